@@ -1,0 +1,26 @@
+import { Exhibitions } from '@/components/exhibitions';
+import { GallerySection } from '@/components/gallery-section';
+import { InfoSection } from '@/components/info-section';
+import { Landing } from '@/components/landing';
+import { SiteNavigation } from '@/components/site-navigation';
+import { IslandBoundary } from '@/components/island-boundary';
+import { NavigationView } from '@/components/navigation-view';
+import { siteContent } from '@/content/site';
+import { loadExhibitions, loadGallery } from '@/lib/content';
+
+export default async function HomePage() {
+  const [categories, exhibitions] = await Promise.all([loadGallery(), loadExhibitions()]);
+  return (
+    <>
+      <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} />}>
+        <SiteNavigation content={siteContent} />
+      </IslandBoundary>
+      <main>
+        <Landing content={siteContent} />
+        <InfoSection content={siteContent} />
+        <GallerySection categories={categories} labels={siteContent.gallery} />
+        <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import styles from './category-grid.module.scss';
+
+/** A category's name over its thumbnails, five to a row. */
+export function CategoryGrid({ name, children }: { name: string; children: ReactNode[] }) {
+  return (
+    <>
+      <h3 className={styles.title}>{name}</h3>
+      <ul className={styles.grid}>
+        {children.map((child, index) => (
+          <li key={index} className={styles.cell}>
+            {child}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { scrollTriggerProp } from '@/lib/scroll';
+import type { SectionId, SiteContent } from '@/lib/types';
+import { MENU_ID } from './navigation-view';
+import styles from './menu-view.module.scss';
+
+const SECTIONS: SectionId[] = ['info', 'gallery', 'exhibitions'];
+
+type Props = {
+  content: SiteContent;
+  showMenu?: boolean;
+  /** Without it the entries are plain anchors that jump to their sections. */
+  onChoose?: (section: SectionId) => void;
+};
+
+/** The overlay menu: one entry per section. */
+export function MenuView({ content, showMenu = false, onChoose }: Props) {
+  const trigger = scrollTriggerProp();
+  return (
+    <nav
+      id={MENU_ID}
+      aria-label={content.menu.label}
+      className={`${styles.overlay} ${showMenu ? styles.shown : ''} ${onChoose ? '' : styles.static}`}
+      hidden={onChoose ? !showMenu : undefined}
+    >
+      <ul className={styles.entries}>
+        {SECTIONS.map((section) => (
+          <li key={section}>
+            <a
+              href={`#${section}`}
+              {...(onChoose && {
+                [trigger]: (event: MouseEvent) => {
+                  event.preventDefault();
+                  onChoose(section);
+                },
+              })}
+            >
+              {content.menu.entries[section]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { MouseEvent } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { assetUrl } from '@/lib/assets';
+import type { GalleryPicture } from '@/lib/types';
+import styles from './thumbnail.module.scss';
+
+type Props = {
+  picture: GalleryPicture;
+  alt: string;
+  /** 'tile' fills a square of the phone grid, 'slide' shows the whole picture on a desktop slide. */
+  fit: 'tile' | 'slide';
+  onOpen: (picture: GalleryPicture, trigger: HTMLElement) => void;
+};
+
+/**
+ * One thumbnail: a link to the full picture (which is what it stays without JavaScript) that opens
+ * the viewer instead. It loads lazily; its `show` flag turns true when it comes into view and fades it in.
+ */
+export function Thumbnail({ picture, alt, fit, onOpen }: Props) {
+  const { ref, inView: show } = useInView({ triggerOnce: true, rootMargin: '200px', fallbackInView: true });
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab, new window) keeps the link's own meaning.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(picture, event.currentTarget);
+  };
+  return (
+    <a href={assetUrl(picture.url)} className={`${styles.thumbnail} ${styles[fit]}`} onClick={open}>
+      <img
+        ref={ref}
+        className={`${styles.image} ${show ? styles.shown : ''}`}
+        src={assetUrl(picture.thumb)}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        data-show={show}
+      />
+    </a>
+  );
+}

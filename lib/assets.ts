@@ -1,0 +1,16 @@
+// Every asset URL goes through here, so the site also works under a sub-path (BASE_PATH).
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+export const GALLERY_FILE = 'assets/gallery.json';
+export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
+export const PORTRAIT_FILE = 'assets/profile.jpg';
+export const BACKGROUND_FILE = 'assets/tree-background.jpg';
+export const CURRICULUM_FILE = 'assets/curriculum.pdf';
+
+const isAbsolute = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+
+/** Resolves a path from the content files ('assets/…' or './assets/…') against the site's base path. */
+export function assetUrl(path: string, base: string = basePath): string {
+  if (isAbsolute(path)) return path;
+  return `${base}/${path.replace(/^\.?\//, '')}`;
+}

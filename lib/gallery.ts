@@ -1,0 +1,14 @@
+import type { GalleryCategory, GalleryPicture } from './types';
+
+/** All pictures of all categories, in order: the viewer's list. */
+export function flattenPictures(categories: GalleryCategory[]): GalleryPicture[] {
+  let index = 0;
+  return categories.flatMap((category, categoryIndex) =>
+    category.pictures.map((picture) => ({ ...picture, category: category.name, categoryIndex, index: index++ })),
+  );
+}
+
+/** A real description when the data has one, otherwise where the picture stands: never a file name. */
+export function pictureAlt(picture: GalleryPicture, total: number): string {
+  return picture.alt ?? `${picture.category}, Bild ${picture.index + 1} von ${total}`;
+}

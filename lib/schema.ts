@@ -1,0 +1,94 @@
+// Schemas for the two content files the site reads (SPEC section 3 and 7). The build validates
+// them before prerendering, and the client validates what it fetches after hydration, so one
+// small schema module (zod/mini, a few KB) serves both.
+import * as z from 'zod/mini';
+
+const text = z.string().check(z.trim(), z.minLength(1));
+
+export const pictureSchema = z.object({
+  thumb: text,
+  url: text,
+  // Not in the original shape: a description of the picture for visitors who cannot see it.
+  alt: z.optional(text),
+});
+
+export const gallerySchema = z.array(
+  z.object({
+    name: text,
+    pictures: z.array(pictureSchema),
+  }),
+);
+
+export const exhibitionsSchema = z.array(
+  z.object({
+    year: z.int().check(z.gte(1900), z.lte(2100)),
+    description: text,
+  }),
+);
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return value.trim() === '' ? 'an empty text' : `the text ${JSON.stringify(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `a ${typeof value}`;
+}
+
+function expectation(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'array' ? 'a list' : issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string' ? 'a non-empty text' : `at least ${issue.minimum}`;
+    case 'too_big':
+      return `at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Walks the issue's path through the data: 'entry 2 ("Aquarelle"), pictures entry 3, field "url"'. */
+function locate(data: unknown, path: PropertyKey[]): { where: string; value: unknown } {
+  const parts: string[] = [];
+  let value: unknown = data;
+  path.forEach((key, index) => {
+    const isLast = index === path.length - 1;
+    if (typeof key === 'number') {
+      const item: unknown = Array.isArray(value) ? value[key] : undefined;
+      const name =
+        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? ` (${JSON.stringify(item.name)})` : '';
+      const owner = typeof path[index - 1] === 'string' ? `${String(path[index - 1])} ` : '';
+      parts.push(`${owner}entry ${key + 1}${name}`);
+      value = item;
+    } else {
+      if (isLast) parts.push(`field "${String(key)}"`);
+      value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    }
+  });
+  return { where: parts.join(', '), value };
+}
+
+/** Validates parsed JSON; on a mistake throws a ContentError naming the file, entry and field. */
+export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileName: string): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.slice(0, 5).map((issue) => {
+    const { where, value } = locate(data, issue.path);
+    return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}`;
+  });
+  return fail(`${fileName} is not valid:\n${lines.join('\n')}`);
+}
+
+function fail(message: string): never {
+  throw new ContentError(message);
+}

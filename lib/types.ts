@@ -1,0 +1,32 @@
+import type * as z from 'zod/mini';
+import type { exhibitionsSchema, gallerySchema, pictureSchema } from './schema';
+
+export type Picture = z.infer<typeof pictureSchema>;
+export type GalleryCategory = z.infer<typeof gallerySchema>[number];
+export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
+
+/** A picture in the flattened list, with the category it belongs to and its place in that list. */
+export type GalleryPicture = Picture & { category: string; categoryIndex: number; index: number };
+
+export type SocialLink = { label: string; href: string; kind: 'social' | 'photos' | 'email' };
+
+export type SectionId = 'info' | 'gallery' | 'exhibitions';
+
+/** Everything the artist writes herself: her name, words and links, and the site's German labels. */
+export type SiteContent = {
+  nameWords: [string, string, string];
+  tagline: string;
+  landingDescription: string;
+  email: string;
+  socialNetworkUrl: string;
+  photoProfileUrl: string;
+  info: { heading: string; paragraph: string; curriculumLabel: string; portraitAlt: string };
+  gallery: { heading: string; previous: string; next: string; close: string };
+  exhibitionsHeading: string;
+  menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };
+  social: { socialNetwork: string; photos: string; email: string };
+  notFound: { title: string; text: string; home: string };
+  categoryPlaceholder: string;
+  siteTitle: string;
+  siteDescription: string;
+};

@@ -1,0 +1,36 @@
+// Screenshots of the built site at phone, tablet and desktop widths, for looking at what we ship:
+// `npm run build && npm run screenshots` writes screenshots/*.png (git ignores them).
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
+import { startServer } from './serve.mjs';
+
+const WIDTHS = [375, 768, 1440];
+
+const server = await startServer({ port: 0, quiet: true });
+const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
+await mkdir('screenshots', { recursive: true });
+for (const width of WIDTHS) {
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 }, deviceScaleFactor: width < 768 ? 2 : 1 });
+  await page.goto(server.url);
+  // Scroll through once so lazy thumbnails and the portrait reveal themselves, then wait out the fades.
+  for (let y = 0; y < 8000; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(5500);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/landing-${width}.png` });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.screenshot({ path: `screenshots/menu-${width}.png` });
+  await page.getByRole('button', { name: 'Menü schließen' }).click();
+  await page.locator('#gallery a[href$=".jpg"]:visible').first().click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `screenshots/viewer-${width}.png` });
+  await page.close();
+}
+await browser.close();
+await server.close();
+console.log(`screenshots/ written for ${WIDTHS.join(', ')} px`);
