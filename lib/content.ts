@@ -5,9 +5,9 @@ import { EXHIBITIONS_FILE, GALLERY_FILE } from './assets';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent } from './schema';
 import type { Exhibition, GalleryCategory } from './types';
 
-const publicDir = path.join(process.cwd(), 'public');
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
-async function readJson(file: string): Promise<unknown> {
+async function readJson(publicDir: string, file: string): Promise<unknown> {
   const name = `public/${file}`;
   let text: string;
   try {
@@ -22,10 +22,10 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-export async function loadGallery(): Promise<GalleryCategory[]> {
-  return parseContent(gallerySchema, await readJson(GALLERY_FILE), `public/${GALLERY_FILE}`);
+export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<GalleryCategory[]> {
+  return parseContent(gallerySchema, await readJson(publicDir, GALLERY_FILE), `public/${GALLERY_FILE}`);
 }
 
-export async function loadExhibitions(): Promise<Exhibition[]> {
-  return parseContent(exhibitionsSchema, await readJson(EXHIBITIONS_FILE), `public/${EXHIBITIONS_FILE}`);
+export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
+  return parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), `public/${EXHIBITIONS_FILE}`);
 }

@@ -66,7 +66,9 @@ function locate(data: unknown, path: PropertyKey[]): { where: string; value: unk
     if (typeof key === 'number') {
       const item: unknown = Array.isArray(value) ? value[key] : undefined;
       const name =
-        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? ` (${JSON.stringify(item.name)})` : '';
+        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' && item.name.trim()
+          ? ` (${JSON.stringify(item.name)})`
+          : '';
       const owner = typeof path[index - 1] === 'string' ? `${String(path[index - 1])} ` : '';
       parts.push(`${owner}entry ${key + 1}${name}`);
       value = item;
@@ -86,9 +88,5 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
     const { where, value } = locate(data, issue.path);
     return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}`;
   });
-  return fail(`${fileName} is not valid:\n${lines.join('\n')}`);
-}
-
-function fail(message: string): never {
-  throw new ContentError(message);
+  throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);
 }

@@ -1,0 +1,43 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { getJson } from '@/lib/http';
+import { exhibitions } from '@/test/fixtures';
+import { ExhibitionList } from './exhibition-list';
+
+jest.mock('@/lib/http', () => ({ getJson: jest.fn() }));
+const getJsonMock = jest.mocked(getJson);
+
+const rows = () => screen.getAllByRole('listitem').map((row) => row.textContent);
+
+describe('exhibition list', () => {
+  it('shows a year and a description a row', () => {
+    getJsonMock.mockResolvedValue(exhibitions);
+    render(<ExhibitionList exhibitions={exhibitions} />);
+    expect(rows()).toEqual(['2025Baumzeichen, Galerie am Markt', '2005Abschlussausstellung, Fachschule für Gestaltung']);
+  });
+
+  it('shows the new list when the file has changed since the build', async () => {
+    getJsonMock.mockResolvedValue([{ year: 2026, description: 'Neue Ausstellung' }, ...exhibitions]);
+    render(<ExhibitionList exhibitions={exhibitions} />);
+    expect(await screen.findByText('Neue Ausstellung')).toBeInTheDocument();
+    expect(getJsonMock).toHaveBeenCalledWith('/assets/exhibitions.json', expect.any(AbortSignal));
+  });
+
+  it('keeps the prerendered list and reports to the console when the load fails', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    getJsonMock.mockRejectedValue(new Error('offline'));
+    render(<ExhibitionList exhibitions={exhibitions} />);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('assets/exhibitions.json'), expect.any(Error)));
+    expect(rows()).toHaveLength(2);
+    consoleError.mockRestore();
+  });
+
+  it('keeps the prerendered list when the fetched file is not valid', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    getJsonMock.mockResolvedValue([{ year: 'bald' }]);
+    render(<ExhibitionList exhibitions={exhibitions} />);
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(String(consoleError.mock.calls[0]?.[1])).toContain('field "year"');
+    expect(rows()).toHaveLength(2);
+    consoleError.mockRestore();
+  });
+});

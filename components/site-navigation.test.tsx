@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { content } from '@/test/fixtures';
+import { SiteNavigation } from './site-navigation';
+
+let windowTop = 0;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  windowTop = 0;
+  Object.defineProperty(window, 'scrollY', { get: () => windowTop, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
+  jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+    windowTop = y;
+  }) as typeof window.scrollTo);
+  for (const [id, top] of [['info', 900], ['gallery', 2000], ['exhibitions', 3500]] as const) {
+    const section = document.createElement('section');
+    section.id = id;
+    section.getBoundingClientRect = () => ({ top: top - windowTop }) as DOMRect;
+    document.body.append(section);
+  }
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('site navigation', () => {
+  it('starts with the menu closed', () => {
+    render(<SiteNavigation content={content} />);
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+  });
+
+  it('opens the menu with the burger and closes it with a second click', async () => {
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(menu).toBeVisible();
+    expect(screen.getByRole('link', { name: 'info' })).toHaveAttribute('href', '#info');
+    expect(screen.getByRole('link', { name: 'galerie' })).toHaveAttribute('href', '#gallery');
+    expect(screen.getByRole('link', { name: 'ausstellungen' })).toHaveAttribute('href', '#exhibitions');
+    expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user().click(screen.getByRole('button', { name: 'Menü schließen' }));
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+  });
+
+  it('after choosing an entry, closes the menu and scrolls smoothly to that section', async () => {
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user().click(screen.getByRole('link', { name: 'galerie' }));
+
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+    act(() => jest.advanceTimersByTime(100));
+    expect(windowTop).toBeGreaterThan(0);
+    expect(windowTop).toBeLessThan(2000);
+    act(() => jest.advanceTimersByTime(700));
+    expect(windowTop).toBe(2000);
+  });
+
+  it('closes the menu on Escape', async () => {
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user().keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+  });
+
+  it('links to the social network, the photo profile and the artist by e-mail', () => {
+    render(<SiteNavigation content={content} />);
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', content.socialNetworkUrl);
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', content.photoProfileUrl);
+    expect(screen.getByRole('link', { name: /E-Mail schreiben/ })).toHaveAttribute('href', `mailto:${content.email}`);
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadExhibitions, loadGallery } from './content';
+import { flattenPictures, pictureAlt } from './gallery';
+import { exhibitionsSchema, gallerySchema, parseContent } from './schema';
+
+async function publicDirWith(files: Record<string, string>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+  await mkdir(path.join(dir, 'assets'));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, 'assets', name), text);
+  return dir;
+}
+
+describe('the shipped content', () => {
+  it('has at least 3 categories and 15 pictures, each with a description', async () => {
+    const categories = await loadGallery();
+    const pictures = flattenPictures(categories);
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    expect(pictures.length).toBeGreaterThanOrEqual(15);
+    for (const picture of pictures) expect(picture.alt).toMatch(/\w{4,}.*\w{4,}/);
+  });
+
+  it('has exhibitions with a year and a description', async () => {
+    const exhibitions = await loadExhibitions();
+    expect(exhibitions.length).toBeGreaterThan(0);
+    for (const { year, description } of exhibitions) {
+      expect(Number.isInteger(year)).toBe(true);
+      expect(description.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('flattening the gallery', () => {
+  const categories = [
+    { name: 'Zeichnungen', pictures: [{ thumb: 'a-t.jpg', url: 'a.jpg' }, { thumb: 'b-t.jpg', url: 'b.jpg' }] },
+    { name: 'Aquarelle', pictures: [{ thumb: 'c-t.jpg', url: 'c.jpg', alt: 'Aquarell einer Kastanie' }] },
+  ];
+
+  it('lists every picture of every category, in order, numbered', () => {
+    expect(flattenPictures(categories).map((picture) => [picture.url, picture.category, picture.index])).toEqual([
+      ['a.jpg', 'Zeichnungen', 0],
+      ['b.jpg', 'Zeichnungen', 1],
+      ['c.jpg', 'Aquarelle', 2],
+    ]);
+  });
+
+  it('describes a picture by its own text, or else by where it stands, never by its file name', () => {
+    const [first, , third] = flattenPictures(categories);
+    expect(pictureAlt(third!, 3)).toBe('Aquarell einer Kastanie');
+    expect(pictureAlt(first!, 3)).toBe('Zeichnungen, Bild 1 von 3');
+  });
+});
+
+describe('a mistake in a content file', () => {
+  it('names the file, the entry and the field when a picture has no url', () => {
+    const data = [
+      { name: 'Zeichnungen', pictures: [{ thumb: 't.jpg', url: 'u.jpg' }] },
+      { name: 'Aquarelle', pictures: [{ thumb: 't.jpg', url: 'u.jpg' }, { thumb: 't.jpg', url: 'u.jpg' }, { thumb: 't.jpg' }] },
+    ];
+    expect(() => parseContent(gallerySchema, data, 'public/assets/gallery.json')).toThrow(
+      'public/assets/gallery.json is not valid:\n  entry 2 ("Aquarelle"), pictures entry 3, field "url": expected a string, found nothing',
+    );
+  });
+
+  it('says what is wrong with a year that is not a year', () => {
+    const data = [{ year: 2019, description: 'Galerie' }, { year: '2020/21', description: 'Kunstverein' }];
+    expect(() => parseContent(exhibitionsSchema, data, 'public/assets/exhibitions.json')).toThrow(
+      'entry 2, field "year": expected a number, found the text "2020/21"',
+    );
+    expect(() => parseContent(exhibitionsSchema, [{ year: 20, description: 'x' }], 'exhibitions.json')).toThrow(
+      'entry 1, field "year": expected at least 1900, found the number 20',
+    );
+  });
+
+  it('rejects an empty category name', () => {
+    expect(() => parseContent(gallerySchema, [{ name: ' ', pictures: [] }], 'gallery.json')).toThrow(
+      'entry 1, field "name": expected a non-empty text, found an empty text',
+    );
+  });
+
+  it('stops the build with the file name when the file is not JSON', async () => {
+    const dir = await publicDirWith({ 'gallery.json': '[{"name": "Zeichnungen",' });
+    await expect(loadGallery(dir)).rejects.toThrow(/^public\/assets\/gallery\.json is not valid JSON/);
+  });
+
+  it('stops the build with the file name when the file is missing', async () => {
+    const dir = await publicDirWith({});
+    await expect(loadExhibitions(dir)).rejects.toThrow(/^public\/assets\/exhibitions\.json could not be read/);
+  });
+
+  it('loads a valid file as it is', async () => {
+    const dir = await publicDirWith({ 'exhibitions.json': '[{"year": 2005, "description": "Abschlussausstellung"}]' });
+    await expect(loadExhibitions(dir)).resolves.toEqual([{ year: 2005, description: 'Abschlussausstellung' }]);
+  });
+});
