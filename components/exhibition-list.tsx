@@ -1,14 +1,12 @@
 'use client';
 
 import { useFreshContent } from '@/hooks/use-fresh-content';
-import { EXHIBITIONS_FILE } from '@/lib/assets';
-import { exhibitionsSchema } from '@/lib/schema';
 import type { Exhibition } from '@/lib/types';
 import styles from './exhibitions.module.scss';
 
 /** The exhibitions, a year and a description a row; refreshed once after the page has loaded. */
 export function ExhibitionList({ exhibitions: prerendered }: { exhibitions: Exhibition[] }) {
-  const exhibitions = useFreshContent(prerendered, EXHIBITIONS_FILE, exhibitionsSchema);
+  const exhibitions = useFreshContent(prerendered, 'exhibitions');
   return (
     <ul className={styles.list}>
       {exhibitions.map((exhibition, index) => (

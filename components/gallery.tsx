@@ -5,9 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
-import { GALLERY_FILE } from '@/lib/assets';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
-import { gallerySchema } from '@/lib/schema';
 import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
 import { CategoryGrid } from './category-grid';
 import { PictureModal } from './picture-modal';
@@ -23,7 +21,7 @@ type Props = { categories: GalleryCategory[]; labels: SiteContent['gallery'] };
  * the one that fits, so nothing moves when the carousel takes over.
  */
 export function Gallery({ categories: prerendered, labels }: Props) {
-  const categories = useFreshContent(prerendered, GALLERY_FILE, gallerySchema);
+  const categories = useFreshContent(prerendered, 'gallery');
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });

@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
-import type * as z from 'zod/mini';
-import { assetUrl } from '@/lib/assets';
+import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/assets';
 import { getJson } from '@/lib/http';
-import { parseContent } from '@/lib/schema';
+import type { ContentKind, ContentOf } from '@/lib/types';
+
+const FILES: Record<ContentKind, string> = { gallery: GALLERY_FILE, exhibitions: EXHIBITIONS_FILE };
 
 /**
  * Content prerendered at build time, refreshed once after hydration: if the file on the server has
- * changed since, the new content is shown; if it cannot be loaded, the prerendered content stays.
+ * changed since, the new content is shown; if it cannot be loaded or is not valid, the prerendered
+ * content stays. The schemas load with the refresh, so they cost nothing before the page is usable.
  */
-export function useFreshContent<T>(prerendered: T, file: string, schema: z.ZodMiniType<T>): T {
+export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   useEffect(() => {
     const controller = new AbortController();
-    getJson(assetUrl(file), controller.signal)
-      .then((data) => parseContent(schema, data, file))
+    const file = FILES[kind];
+    Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/schema')])
+      .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
       .then((fresh) => {
         if (JSON.stringify(fresh) !== JSON.stringify(prerendered)) setContent(fresh);
       })
@@ -21,6 +24,6 @@ export function useFreshContent<T>(prerendered: T, file: string, schema: z.ZodMi
         if (!controller.signal.aborted) console.error(`Could not refresh ${file}; showing the prerendered content.`, error);
       });
     return () => controller.abort();
-  }, [prerendered, file, schema]);
+  }, [prerendered, kind]);
   return content;
 }

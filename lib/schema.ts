@@ -2,6 +2,7 @@
 // them before prerendering, and the client validates what it fetches after hydration, so one
 // small schema module (zod/mini, a few KB) serves both.
 import * as z from 'zod/mini';
+import type { ContentKind, ContentOf } from './types';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
@@ -89,4 +90,11 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
     return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}`;
   });
   throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);
+}
+
+const SCHEMAS: { [K in ContentKind]: z.ZodMiniType<ContentOf<K>> } = { gallery: gallerySchema, exhibitions: exhibitionsSchema };
+
+/** Validates a content file fetched in the browser, by its kind. */
+export function parseFreshContent<K extends ContentKind>(kind: K, data: unknown, fileName: string): ContentOf<K> {
+  return parseContent(SCHEMAS[kind], data, fileName);
 }

@@ -30,3 +30,7 @@ export type SiteContent = {
   siteTitle: string;
   siteDescription: string;
 };
+
+/** The two content files the page refreshes after loading, by kind. */
+export type ContentOf<K extends ContentKind> = { gallery: GalleryCategory[]; exhibitions: Exhibition[] }[K];
+export type ContentKind = 'gallery' | 'exhibitions';

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { gallery, isPhone, pictureCount, waitForHydration, watchErrors } from './helpers';
+
+test('shows one slide per category on a phone, one per picture on a desktop', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.locator('#gallery [data-layout]');
+  if (isPhone(testInfo)) {
+    await expect(carousel).toHaveAttribute('data-layout', 'mobile');
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(gallery.map((category) => category.name));
+    // Five thumbnails to a row: the sixth starts the next row.
+    const tops = await carousel.locator('ul').first().locator('li').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+    expect(new Set(tops.slice(0, 5)).size).toBe(1);
+    if (tops.length > 5) expect(tops[5]).toBeGreaterThan(tops[0]!);
+  } else {
+    await expect(carousel).toHaveAttribute('data-layout', 'desktop');
+    await expect(carousel.getByRole('figure')).toHaveCount(pictureCount);
+  }
+});
+
+test('thumbnails load lazily and show once they come into view', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const images = page.locator('#gallery [data-layout] img');
+  await expect(images.first()).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('data-show', 'false');
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(images.first()).toHaveAttribute('data-show', 'true');
+  await expect(images.first()).toHaveCSS('opacity', '1');
+  // The last picture is on a slide further on, out of view: not shown yet.
+  await expect(images.last()).toHaveAttribute('data-show', 'false');
+});
+
+test('the next button moves the carousel on', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  const firstSlide = page.locator('#gallery [data-layout] img').first();
+  const before = (await firstSlide.boundingBox())!.x;
+  await page.getByRole('button', { name: 'Weiter blättern' }).click();
+  await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(before - 100);
+  await expect(page.getByRole('button', { name: 'Zurück blättern' })).toBeEnabled();
+});
+
+test('a thumbnail opens the picture at full size, and the close button closes it', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  const thumbnail = page.locator('#gallery [data-layout] a').first();
+  const fullSize = await thumbnail.getAttribute('href');
+  await thumbnail.click();
+
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  const image = viewer.getByRole('img');
+  await expect(image).toHaveAttribute('src', fullSize!);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(1000);
+
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
+
+test('shows pictures added to gallery.json after the build', async ({ page }, testInfo) => {
+  const added = { name: 'Neue Arbeiten', pictures: [gallery[0]!.pictures[0]!] };
+  await page.route('**/assets/gallery.json', (route) => route.fulfill({ json: [...gallery, added] }));
+  await page.goto('/');
+  if (isPhone(testInfo)) {
+    await expect(page.locator('#gallery').getByRole('heading', { name: 'Neue Arbeiten' })).toBeAttached();
+  } else {
+    await expect(page.locator('#gallery').getByRole('figure')).toHaveCount(pictureCount + 1);
+  }
+});
+
+test('keeps the prerendered gallery when gallery.json cannot be loaded, and says why in the console', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.route('**/assets/gallery.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/');
+  await expect.poll(() => errors.join('\n')).toContain('gallery.json');
+  await expect(page.locator('#gallery [data-layout] img')).toHaveCount(pictureCount);
+});

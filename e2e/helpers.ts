@@ -1,0 +1,33 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Category = { name: string; pictures: { thumb: string; url: string; alt?: string }[] };
+
+/** The content the site was built from, read the way the artist wrote it. */
+export const gallery: Category[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));
+export const pictureCount = gallery.reduce((count, category) => count + category.pictures.length, 0);
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Collects what the page writes to the console as errors, and uncaught exceptions. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until the client has taken over (the carousel has chosen its one layout). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('[data-layout]')).toHaveCount(1);
+}
+
+/** Whether the section's top sits at the top of the window (or the page cannot scroll further). */
+export async function sectionIsAtTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+    const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    return Math.abs(top) <= 1 || (top > 0 && atBottom);
+  }, id);
+}

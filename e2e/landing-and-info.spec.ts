@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+test.describe('landing', () => {
+  test('shows the name, the vertical tagline and the description line over a full-height section', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Hanna Marie Linde/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
+    const tagline = page.getByText('Zeichen und Farbe', { exact: true });
+    await expect(tagline).toBeVisible();
+    await expect(tagline).toHaveCSS('writing-mode', 'vertical-rl');
+    const description = page.getByText(/am Ende wird daraus meistens ein Baum/);
+    await expect(description).toBeVisible();
+    expect((await description.boundingBox())!.width).toBeLessThanOrEqual(350);
+
+    const landing = page.locator('section').first();
+    const viewport = page.viewportSize()!;
+    expect((await landing.boundingBox())!.height).toBeGreaterThanOrEqual(viewport.height);
+    expect(errors).toEqual([]);
+  });
+
+  test('moves the faded tree more slowly than the page (parallax)', async ({ page }) => {
+    await page.goto('/');
+    const tree = page.locator('section').first().locator('img');
+    await expect(tree).toHaveJSProperty('complete', true);
+    const opacity = Number(await tree.evaluate((image) => getComputedStyle(image).opacity));
+    expect(opacity).toBeLessThan(0.5);
+    const offset = () => tree.evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).m42);
+    const before = await offset();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(offset).toBeGreaterThan(before + 10);
+  });
+});
+
+test.describe('info', () => {
+  test('fades the portrait in over 5 seconds when it comes into view, and shows the text and CV link', async ({ page, request }) => {
+    await page.goto('/');
+    const section = page.locator('#info');
+    await expect(section.getByRole('heading', { name: 'zur bildermacherin' })).toBeAttached();
+    const columns = section.locator('[data-revealed]');
+    await expect(columns).toHaveAttribute('data-revealed', 'false');
+
+    await section.getByRole('img').scrollIntoViewIfNeeded();
+    await expect(columns).toHaveAttribute('data-revealed', 'true');
+    const portraitArea = section.getByRole('img').locator('..');
+    await expect(portraitArea).toHaveCSS('animation-duration', '5s');
+    await expect(section.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
+
+    const paragraph = section.locator('p').first();
+    for (const fact of ['2005', 'Fachschule für Gestaltung', 'mehr als 50 Baumzeichnungen', 'Öl', 'Acryl', 'Aquarell', 'Pastell', 'kleinen Serien']) {
+      await expect(paragraph).toContainText(fact);
+    }
+
+    const curriculum = section.getByRole('link', { name: 'Curriculum herunterladen' });
+    await expect(curriculum).toHaveAttribute('target', '_blank');
+    const pdf = await request.get((await curriculum.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+});
+
+test.describe('exhibitions', () => {
+  test("lists each exhibition's year and description under 'Austellungen'", async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#exhibitions');
+    await expect(section.getByRole('heading', { name: 'Austellungen' })).toBeVisible();
+    const rows = section.getByRole('listitem');
+    await expect(rows.first()).toHaveText(/^\d{4}\s*\S/);
+    expect(await rows.count()).toBeGreaterThan(2);
+  });
+});

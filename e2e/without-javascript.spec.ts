@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { pictureCount } from './helpers';
+
+test.use({ javaScriptEnabled: false });
+
+test('every section, every thumbnail and the exhibitions are there without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
+  await expect(page.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
+  await expect(page.locator('#info img')).toBeVisible();
+  await expect(page.locator('#gallery img:visible')).toHaveCount(pictureCount);
+  // Nothing waits for a script to fade it in.
+  await expect(page.locator('#gallery img:visible').first()).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('heading', { name: 'zur bildermacherin' }).locator('..')).toHaveCSS('opacity', '1');
+  await expect(page.locator('#info img').locator('..')).toHaveCSS('opacity', '1');
+  await expect(page.locator('#exhibitions').getByRole('listitem').first()).toBeVisible();
+});
+
+test('the menu links are plain anchors that jump to their sections', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'ausstellungen' }).click();
+  await expect(page).toHaveURL(/#exhibitions$/);
+  await expect(page.getByRole('heading', { name: 'Austellungen' })).toBeInViewport();
+  await expect(menu).toBeHidden();
+});
