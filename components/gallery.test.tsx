@@ -61,6 +61,18 @@ describe('gallery', () => {
     expect(image).toHaveAttribute('data-show', 'true');
   });
 
+  it('keeps a picture shown when the layout changes', () => {
+    setViewportWidth(1280);
+    renderGallery();
+    mockAllIsIntersecting(true);
+    act(() => {
+      setViewportWidth(375);
+      window.dispatchEvent(new Event('resize'));
+    });
+    mockAllIsIntersecting(false);
+    expect(screen.getByRole('img', { name: 'Aquarell eines Ahorns' })).toHaveAttribute('data-show', 'true');
+  });
+
   it('describes pictures without a description by their category and place, never by file name', () => {
     setViewportWidth(1280);
     renderGallery();

@@ -27,6 +27,13 @@ export function Gallery({ categories: prerendered, labels }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canGoBack, canGoOn, goBack, goOn } = usePrevNextButtons(api);
 
+  // Pictures that have come into view once (SPEC: Picture.show); kept here so a change of layout keeps them.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
+  const markShown = useCallback(
+    (picture: GalleryPicture) => setShown((before) => (before.has(picture.index) ? before : new Set(before).add(picture.index))),
+    [],
+  );
+
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback((picture: GalleryPicture, trigger: HTMLElement) => {
@@ -41,7 +48,15 @@ export function Gallery({ categories: prerendered, labels }: Props) {
   const layouts: Layout[] = isMobile === undefined ? ['mobile', 'desktop'] : [isMobile ? 'mobile' : 'desktop'];
   const openPicture = openIndex === null ? undefined : pictures[openIndex];
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
-    <Thumbnail key={picture.index} picture={picture} alt={pictureAlt(picture, pictures.length)} fit={fit} onOpen={open} />
+    <Thumbnail
+      key={picture.index}
+      picture={picture}
+      alt={pictureAlt(picture, pictures.length)}
+      fit={fit}
+      show={shown.has(picture.index)}
+      onShow={markShown}
+      onOpen={open}
+    />
   );
 
   return (

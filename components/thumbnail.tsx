@@ -9,15 +9,24 @@ type Props = {
   alt: string;
   /** 'tile' fills a square of the phone grid, 'slide' shows the whole picture on a desktop slide. */
   fit: 'tile' | 'slide';
+  /** The picture's `show` flag: it has been in view once, in either layout. */
+  show: boolean;
+  onShow: (picture: GalleryPicture) => void;
   onOpen: (picture: GalleryPicture, trigger: HTMLElement) => void;
 };
 
 /**
  * One thumbnail: a link to the full picture (which is what it stays without JavaScript) that opens
- * the viewer instead. It loads lazily; its `show` flag turns true when it comes into view and fades it in.
+ * the viewer instead. It loads lazily, and fades in once its picture's `show` flag is set.
  */
-export function Thumbnail({ picture, alt, fit, onOpen }: Props) {
-  const { ref, inView: show } = useInView({ triggerOnce: true, rootMargin: '200px', fallbackInView: true });
+export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
+  const { ref } = useInView({
+    triggerOnce: true,
+    skip: show,
+    rootMargin: '200px',
+    fallbackInView: true,
+    onChange: (inView) => inView && onShow(picture),
+  });
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

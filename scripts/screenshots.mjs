@@ -24,6 +24,7 @@ for (const width of WIDTHS) {
   await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: true });
   await page.screenshot({ path: `screenshots/landing-${width}.png` });
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `screenshots/menu-${width}.png` });
   await page.getByRole('button', { name: 'Menü schließen' }).click();
   await page.locator('#gallery a[href$=".jpg"]:visible').first().click();
