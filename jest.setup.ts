@@ -23,3 +23,30 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has <dialog> but not its modal methods: enough of them for the viewer's state to be tested.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// Nor PointerEvent: a mouse event with the pointer's kind is all the swipe needs.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+      this.isPrimary = init.isPrimary ?? false;
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}

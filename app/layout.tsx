@@ -19,6 +19,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de" className={`${displayFont.variable} ${textFont.variable}`}>
       <body>
+        <a className="skip-link" href="#inhalt">
+          {siteContent.skipLink}
+        </a>
         {routerTracingEnabled() && <RouteTracer />}
         {children}
       </body>

@@ -4,6 +4,7 @@ import { InfoSection } from '@/components/info-section';
 import { Landing } from '@/components/landing';
 import { SiteNavigation } from '@/components/site-navigation';
 import { IslandBoundary } from '@/components/island-boundary';
+import { MenuView } from '@/components/menu-view';
 import { NavigationView } from '@/components/navigation-view';
 import { siteContent } from '@/content/site';
 import { loadExhibitions, loadGallery } from '@/lib/content';
@@ -12,13 +13,13 @@ export default async function HomePage() {
   const [categories, exhibitions] = await Promise.all([loadGallery(), loadExhibitions()]);
   return (
     <>
-      <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} />}>
+      <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} menu={<MenuView content={siteContent} />} />}>
         <SiteNavigation content={siteContent} />
       </IslandBoundary>
-      <main>
+      <main id="inhalt">
         <Landing content={siteContent} />
         <InfoSection content={siteContent} />
-        <GallerySection categories={categories} labels={siteContent.gallery} />
+        <GallerySection categories={categories} labels={siteContent.gallery} viewerLabels={siteContent.viewer} />
         <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} />
       </main>
     </>

@@ -4,7 +4,7 @@ import styles from './exhibitions.module.scss';
 
 export function Exhibitions({ heading, exhibitions }: { heading: string; exhibitions: Exhibition[] }) {
   return (
-    <section id="exhibitions" className={styles.section} aria-labelledby="exhibitions-heading">
+    <section id="exhibitions" className={styles.section} aria-labelledby="exhibitions-heading" tabIndex={-1}>
       <h2 id="exhibitions-heading" className={styles.heading}>
         {heading}
       </h2>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
@@ -13,7 +13,9 @@ beforeEach(() => {
   getJsonMock.mockResolvedValue(categories);
 });
 
-const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} />);
+const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
 
 describe('gallery', () => {
   it('on a phone shows one slide per category, with its name and its thumbnails', () => {
@@ -22,13 +24,16 @@ describe('gallery', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Zeichnungen', 'Aquarelle']);
     const drawings = screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement;
     expect(within(drawings).getAllByRole('link')).toHaveLength(6);
-    expect(screen.queryAllByRole('figure')).toHaveLength(0);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Zeichnungen, Gruppe 1 von 2',
+      'Aquarelle, Gruppe 2 von 2',
+    ]);
   });
 
   it('on a wider screen shows one slide per picture', () => {
     setViewportWidth(1280);
     renderGallery();
-    expect(screen.getAllByRole('figure')).toHaveLength(8);
+    expect(screen.getAllByRole('group')).toHaveLength(8);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 
@@ -39,12 +44,12 @@ describe('gallery', () => {
       setViewportWidth(375);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.queryAllByRole('figure')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: 'Bild 1 von 8' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Aquarelle' })).toBeInTheDocument();
   });
 
   it('is prerendered with every thumbnail in both layouts, so nothing moves when it starts', () => {
-    const html = renderToString(<Gallery categories={categories} labels={content.gallery} />);
+    const html = renderToString(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
     expect(html).toContain('data-layout="mobile"');
     expect(html).toContain('data-layout="desktop"');
     expect(html.match(/<img /g)).toHaveLength(16);
@@ -79,18 +84,28 @@ describe('gallery', () => {
     expect(screen.getByRole('img', { name: 'Aquarelle, Bild 8 von 8' })).toBeInTheDocument();
   });
 
-  it('after choosing a thumbnail, the viewer shows its picture; closing returns to the thumbnail', async () => {
+  it('after choosing a thumbnail, the viewer shows its picture; closing returns to the thumbnail of the last one viewed', async () => {
     setViewportWidth(375);
     renderGallery();
-    const thumbnail = screen.getByRole('link', { name: 'Aquarell eines Ahorns' });
-    await userEvent.click(thumbnail);
+    await userEvent.click(screen.getByRole('link', { name: 'Aquarell eines Ahorns' }));
 
-    const viewer = screen.getByRole('dialog', { name: 'Aquarell eines Ahorns' });
+    const viewer = screen.getByRole('dialog', { name: 'Bild 7 von 8: Aquarell eines Ahorns' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/assets/gallery/aquarelle/ahorn.jpg');
+    expect(window.location.hash).toBe('#bild-ahorn');
+
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(screen.getByRole('dialog', { name: /^Bild 8 von 8/ })).toBeInTheDocument();
 
     await userEvent.click(within(viewer).getByRole('button', { name: 'Schließen' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(thumbnail).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Aquarelle, Bild 8 von 8' })).toHaveFocus();
+  });
+
+  it('labels the carousel and its slides for screen readers', () => {
+    setViewportWidth(1280);
+    renderGallery();
+    expect(screen.getByRole('region', { name: 'Bilder' })).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(screen.getByRole('group', { name: 'Bild 3 von 8' })).toHaveAttribute('aria-roledescription', 'Folie');
   });
 
   it('shows new pictures when the gallery file has changed since the build', async () => {

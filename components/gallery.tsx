@@ -1,31 +1,42 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDotButtons } from '@/hooks/use-dot-buttons';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
+import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
+import { fill } from '@/lib/viewer';
 import { CategoryGrid } from './category-grid';
-import { PictureModal } from './picture-modal';
+import { PictureViewer } from './picture-viewer';
 import { Thumbnail } from './thumbnail';
 import styles from './gallery.module.scss';
 
 type Layout = 'mobile' | 'desktop';
-type Props = { categories: GalleryCategory[]; labels: SiteContent['gallery'] };
+type Props = {
+  categories: GalleryCategory[];
+  labels: SiteContent['gallery'];
+  viewerLabels: SiteContent['viewer'];
+};
 
 /**
  * The carousel: on a phone one slide per category (its thumbnails in a grid), wider one slide per
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function Gallery({ categories: prerendered, labels }: Props) {
+export function Gallery({ categories: prerendered, labels, viewerLabels }: Props) {
   const categories = useFreshContent(prerendered, 'gallery');
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const { canGoBack, canGoOn, goBack, goOn } = usePrevNextButtons(api);
+  const { stops, current, goTo } = useDotButtons(api);
+  const viewer = usePictureViewer(pictures);
+  const root = useRef<HTMLDivElement>(null);
 
   // Pictures that have come into view once (SPEC: Picture.show); kept here so a change of layout keeps them.
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
@@ -34,19 +45,25 @@ export function Gallery({ categories: prerendered, labels }: Props) {
     [],
   );
 
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback((picture: GalleryPicture, trigger: HTMLElement) => {
-    opener.current = trigger;
-    setOpenIndex(picture.index);
-  }, []);
-  const close = useCallback(() => {
-    setOpenIndex(null);
-    opener.current?.focus();
-  }, []);
+  // When the viewer closes (by any way, Back included), the carousel moves to the last picture
+  // viewed and its thumbnail gets the focus.
+  const lastViewed = useRef<number | null>(null);
+  useEffect(() => {
+    if (viewer.index !== null) {
+      lastViewed.current = viewer.index;
+      return;
+    }
+    const index = lastViewed.current;
+    lastViewed.current = null;
+    if (index === null) return;
+    const picture = pictures[index];
+    if (picture) api?.scrollTo(isMobile ? picture.categoryIndex : picture.index, prefersReducedMotion());
+    root.current?.querySelector<HTMLElement>(`[data-picture="${index}"]`)?.focus();
+  }, [viewer.index, pictures, api, isMobile]);
+
+  const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
 
   const layouts: Layout[] = isMobile === undefined ? ['mobile', 'desktop'] : [isMobile ? 'mobile' : 'desktop'];
-  const openPicture = openIndex === null ? undefined : pictures[openIndex];
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
     <Thumbnail
       key={picture.index}
@@ -55,33 +72,64 @@ export function Gallery({ categories: prerendered, labels }: Props) {
       fit={fit}
       show={shown.has(picture.index)}
       onShow={markShown}
-      onOpen={open}
+      onOpen={openPicture}
     />
   );
 
   return (
-    <>
+    <div ref={root}>
       {layouts.map((layout) => (
-        <div key={layout} className={`${styles.carousel} ${isMobile === undefined ? styles[layout] : ''}`} data-layout={layout}>
+        <div
+          key={layout}
+          className={`${styles.carousel} ${isMobile === undefined ? styles[layout] : ''}`}
+          data-layout={layout}
+          role="region"
+          aria-roledescription={labels.carousel}
+          aria-label={labels.heading}
+        >
           <div className={styles.viewport} ref={isMobile === undefined ? undefined : viewportRef}>
             <div className={styles.container}>
               {layout === 'mobile'
                 ? categories.map((category, categoryIndex) => (
-                    <div key={categoryIndex} className={`${styles.slide} ${styles.categorySlide}`}>
+                    <div
+                      key={categoryIndex}
+                      className={`${styles.slide} ${styles.categorySlide}`}
+                      role="group"
+                      aria-roledescription={labels.slide}
+                      aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
+                    >
                       <CategoryGrid name={category.name}>
                         {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile'))}
                       </CategoryGrid>
                     </div>
                   ))
                 : pictures.map((picture) => (
-                    <figure key={picture.index} className={`${styles.slide} ${styles.pictureSlide}`}>
+                    <figure
+                      key={picture.index}
+                      className={`${styles.slide} ${styles.pictureSlide}`}
+                      role="group"
+                      aria-roledescription={labels.slide}
+                      aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total: pictures.length })}
+                    >
                       <div className={styles.frame}>{thumbnail(picture, 'slide')}</div>
-                      <figcaption className={styles.caption}>{picture.category}</figcaption>
+                      <figcaption className={styles.caption}>{picture.title ?? picture.category}</figcaption>
                     </figure>
                   ))}
             </div>
           </div>
           <div className={styles.controls}>
+            <div className={styles.dots}>
+              {stops.map((stop) => (
+                <button
+                  key={stop}
+                  type="button"
+                  className={styles.dot}
+                  onClick={() => goTo(stop)}
+                  aria-label={fill(labels.goToSlide, { n: stop + 1 })}
+                  aria-current={stop === current ? 'true' : undefined}
+                />
+              ))}
+            </div>
             <button type="button" className={styles.arrow} onClick={goBack} disabled={!canGoBack} aria-label={labels.previous}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />
@@ -95,9 +143,7 @@ export function Gallery({ categories: prerendered, labels }: Props) {
           </div>
         </div>
       ))}
-      {openPicture && (
-        <PictureModal picture={openPicture} alt={pictureAlt(openPicture, pictures.length)} closeLabel={labels.close} onClose={close} />
-      )}
-    </>
+      <PictureViewer pictures={pictures} index={viewer.index} labels={viewerLabels} onShow={viewer.show} onClose={viewer.close} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import styles from './info-section.module.scss';
 export function InfoSection({ content }: { content: SiteContent }) {
   const { info } = content;
   return (
-    <section id="info" className={styles.section} aria-labelledby="info-heading">
+    <section id="info" className={styles.section} aria-labelledby="info-heading" tabIndex={-1}>
       <InfoReveal
         portrait={<img className={styles.portrait} src={assetUrl(PORTRAIT_FILE)} alt={info.portraitAlt} width={600} height={750} loading="lazy" />}
         heading={

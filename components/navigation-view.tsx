@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteContent } from '@/lib/types';
 import { SocialLinks } from './social-links';
 import styles from './navigation-view.module.scss';
@@ -9,10 +10,12 @@ type Props = {
   showMenu?: boolean;
   /** Without it (no JavaScript, or the navigation failed to start) the burger is a link to #menu. */
   onToggleMenu?: () => void;
+  /** The overlay menu, placed right after the burger so the keyboard reaches its entries next. */
+  menu: ReactNode;
 };
 
 /** The fixed side bar: the burger that opens the menu, and the artist's social links. */
-export function NavigationView({ content, showMenu = false, onToggleMenu }: Props) {
+export function NavigationView({ content, showMenu = false, onToggleMenu, menu }: Props) {
   const bars = (
     <span className={styles.bars} aria-hidden="true">
       <span />
@@ -37,6 +40,7 @@ export function NavigationView({ content, showMenu = false, onToggleMenu }: Prop
       <a href={`#${MENU_ID}`} className={`${styles.burger} ${onToggleMenu ? styles.withoutScripts : ''}`} aria-label={content.menu.open}>
         {bars}
       </a>
+      {menu}
       <SocialLinks content={content} />
     </header>
   );

@@ -65,11 +65,33 @@ describe('site navigation', () => {
     expect(windowTop).toBe(2000);
   });
 
-  it('closes the menu on Escape', async () => {
+  it('closes the menu on Escape and gives the focus back to the burger', async () => {
     render(<SiteNavigation content={content} />);
     await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    screen.getByRole('link', { name: 'galerie' }).focus();
     await user().keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
+  });
+
+  it('keeps the focus out of the page behind while the menu is open', async () => {
+    const main = document.createElement('main');
+    document.body.append(main);
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(main).toHaveAttribute('inert');
+    await user().click(screen.getByRole('button', { name: 'Menü schließen' }));
+    expect(main).not.toHaveAttribute('inert');
+  });
+
+  it('gives the focus to the chosen section once it has scrolled there', async () => {
+    render(<SiteNavigation content={content} />);
+    const gallery = document.getElementById('gallery')!;
+    gallery.tabIndex = -1;
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user().click(screen.getByRole('link', { name: 'galerie' }));
+    await act(async () => jest.advanceTimersByTime(700));
+    expect(gallery).toHaveFocus();
   });
 
   it('links to the social network, the photo profile and the artist by e-mail', () => {

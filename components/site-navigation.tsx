@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useScrollTo } from '@/hooks/use-scroll-to';
 import type { SectionId, SiteContent } from '@/lib/types';
 import { MenuView } from './menu-view';
-import { NavigationView } from './navigation-view';
+import { MENU_ID, NavigationView } from './navigation-view';
 
 /** Holds the one show-menu state that the side bar and the overlay menu both read. */
 export function SiteNavigation({ content }: { content: SiteContent }) {
@@ -12,26 +12,45 @@ export function SiteNavigation({ content }: { content: SiteContent }) {
   const scrollTo = useScrollTo();
 
   const toggleMenu = useCallback(() => setShowMenu((shown) => !shown), []);
-  const closeMenu = useCallback(() => setShowMenu(false), []);
   const choose = useCallback(
     (section: SectionId) => {
       setShowMenu(false);
-      scrollTo({ target: section });
+      // Once there, the section takes the focus, so the keyboard goes on from where the eyes are.
+      void scrollTo({ target: section })?.finished.then(() => document.getElementById(section)?.focus({ preventScroll: true }));
     },
     [scrollTo],
   );
-
-  useEffect(() => {
-    if (!showMenu) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [showMenu, closeMenu]);
+  const closeMenu = useCallback(() => setShowMenu(false), []);
+  useMenuFocus(showMenu, closeMenu);
 
   return (
-    <>
-      <NavigationView content={content} showMenu={showMenu} onToggleMenu={toggleMenu} />
-      <MenuView content={content} showMenu={showMenu} onChoose={choose} />
-    </>
+    <NavigationView
+      content={content}
+      showMenu={showMenu}
+      onToggleMenu={toggleMenu}
+      menu={<MenuView content={content} showMenu={showMenu} onChoose={choose} />}
+    />
   );
+}
+
+/**
+ * While the menu is open the page behind it is inert, so focus stays in the navigation; Escape
+ * closes the menu and gives the focus back to the burger.
+ */
+function useMenuFocus(showMenu: boolean, close: () => void) {
+  useEffect(() => {
+    if (!showMenu) return;
+    const main = document.querySelector('main');
+    main?.setAttribute('inert', '');
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      document.querySelector<HTMLElement>(`[aria-controls="${MENU_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      main?.removeAttribute('inert');
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [showMenu, close]);
 }

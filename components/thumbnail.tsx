@@ -12,7 +12,7 @@ type Props = {
   /** The picture's `show` flag: it has been in view once, in either layout. */
   show: boolean;
   onShow: (picture: GalleryPicture) => void;
-  onOpen: (picture: GalleryPicture, trigger: HTMLElement) => void;
+  onOpen: (picture: GalleryPicture) => void;
 };
 
 /**
@@ -31,10 +31,10 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    onOpen(picture, event.currentTarget);
+    onOpen(picture);
   };
   return (
-    <a href={assetUrl(picture.url)} className={`${styles.thumbnail} ${styles[fit]}`} onClick={open}>
+    <a href={assetUrl(picture.url)} className={`${styles.thumbnail} ${styles[fit]}`} onClick={open} data-picture={picture.index}>
       <img
         ref={ref}
         className={`${styles.image} ${show ? styles.shown : ''}`}

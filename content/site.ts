@@ -20,11 +20,23 @@ export const siteContent: SiteContent = {
     curriculumLabel: 'Curriculum herunterladen',
     portraitAlt: 'Porträt der Künstlerin: eine Tuschezeichnung ihres Kopfes im Profil, hinter ihr die Zweige eines Baumes',
   },
+  skipLink: 'Zum Inhalt springen',
   gallery: {
     heading: 'Bilder',
+    carousel: 'Karussell',
+    slide: 'Folie',
+    pictureSlide: 'Bild {n} von {total}',
+    categorySlide: '{name}, Gruppe {n} von {total}',
+    goToSlide: 'Zu Folie {n}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',
+  },
+  viewer: {
+    label: 'Bild {n} von {total}: {title}',
+    previous: 'Vorheriges Bild',
+    next: 'Nächstes Bild',
     close: 'Schließen',
+    zoomIn: 'In voller Größe zeigen',
   },
   exhibitionsHeading: 'Austellungen',
   menu: {

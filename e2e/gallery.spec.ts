@@ -14,7 +14,8 @@ test('shows one slide per category on a phone, one per picture on a desktop', as
     if (tops.length > 5) expect(tops[5]).toBeGreaterThan(tops[0]!);
   } else {
     await expect(carousel).toHaveAttribute('data-layout', 'desktop');
-    await expect(carousel.getByRole('figure')).toHaveCount(pictureCount);
+    await expect(carousel.getByRole('group')).toHaveCount(pictureCount);
+    await expect(carousel.getByRole('group').nth(2)).toHaveAccessibleName(`Bild 3 von ${pictureCount}`);
   }
 });
 
@@ -68,7 +69,7 @@ test('shows pictures added to gallery.json after the build', async ({ page }, te
   if (isPhone(testInfo)) {
     await expect(page.locator('#gallery').getByRole('heading', { name: 'Neue Arbeiten' })).toBeAttached();
   } else {
-    await expect(page.locator('#gallery').getByRole('figure')).toHaveCount(pictureCount + 1);
+    await expect(page.locator('#gallery').getByRole('group')).toHaveCount(pictureCount + 1);
   }
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test("/category/ shows only 'category works!'", async ({ page }) => {
   await page.goto('/category/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('category works!');
-  await expect(page.locator('body')).toHaveText('category works!');
+  await expect(page.getByRole('main')).toHaveText('category works!');
 });
 
 test('an unknown address gets a German not-found page with a way home', async ({ page }) => {

@@ -26,3 +26,14 @@ test('the menu links are plain anchors that jump to their sections', async ({ pa
   await expect(page.getByRole('heading', { name: 'Austellungen' })).toBeInViewport();
   await expect(menu).toBeHidden();
 });
+
+test('a thumbnail is a link to its full picture', async ({ page, request }) => {
+  await page.goto('/');
+  const thumbnail = page.locator('#gallery a:visible').first();
+  const href = (await thumbnail.getAttribute('href'))!;
+  const image = await request.get(href);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+  await thumbnail.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { prefersReducedMotion } from '@/lib/scroll';
 
 type EmblaApi = UseEmblaCarouselType[1];
 
@@ -21,7 +22,7 @@ export function usePrevNextButtons(api: EmblaApi) {
     };
   }, [api]);
 
-  const goBack = useCallback(() => api?.scrollPrev(), [api]);
-  const goOn = useCallback(() => api?.scrollNext(), [api]);
+  const goBack = useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
+  const goOn = useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
   return { canGoBack, canGoOn, goBack, goOn };
 }

@@ -8,7 +8,7 @@ export function flattenPictures(categories: GalleryCategory[]): GalleryPicture[]
   );
 }
 
-/** A real description when the data has one, otherwise where the picture stands: never a file name. */
+/** A real description when the data has one, else its title, else where it stands: never a file name. */
 export function pictureAlt(picture: GalleryPicture, total: number): string {
-  return picture.alt ?? `${picture.category}, Bild ${picture.index + 1} von ${total}`;
+  return picture.alt ?? picture.title ?? `${picture.category}, Bild ${picture.index + 1} von ${total}`;
 }

@@ -6,11 +6,18 @@ import type { ContentKind, ContentOf } from './types';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
+const year = z.int().check(z.gte(1900), z.lte(2100));
+
 export const pictureSchema = z.object({
   thumb: text,
   url: text,
-  // Not in the original shape: a description of the picture for visitors who cannot see it.
+  // Not in the original shape, all optional: a description for visitors who cannot see the
+  // picture, and what the viewer's caption says.
   alt: z.optional(text),
+  title: z.optional(text),
+  year: z.optional(year),
+  technique: z.optional(text),
+  size: z.optional(text),
 });
 
 export const gallerySchema = z.array(
@@ -22,7 +29,7 @@ export const gallerySchema = z.array(
 
 export const exhibitionsSchema = z.array(
   z.object({
-    year: z.int().check(z.gte(1900), z.lte(2100)),
+    year,
     description: text,
   }),
 );

@@ -73,7 +73,8 @@ function resolveOffset(options: ScrollOptions): number {
   return options.offset ?? SCROLL_DEFAULTS.offset;
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** Whether the visitor has asked for less motion: then every scroll jumps. */
+export const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Scrolls the window (or a container) to the target; resolves when it arrives or the visitor interrupts. */
 export function scrollTo(options: ScrollOptions): ScrollAnimation {

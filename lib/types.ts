@@ -21,7 +21,28 @@ export type SiteContent = {
   socialNetworkUrl: string;
   photoProfileUrl: string;
   info: { heading: string; paragraph: string; curriculumLabel: string; portraitAlt: string };
-  gallery: { heading: string; previous: string; next: string; close: string };
+  skipLink: string;
+  gallery: {
+    heading: string;
+    carousel: string;
+    slide: string;
+    /** 'Bild {n} von {total}' */
+    pictureSlide: string;
+    /** '{name}, Gruppe {n} von {total}' */
+    categorySlide: string;
+    /** 'Zu Folie {n}' */
+    goToSlide: string;
+    previous: string;
+    next: string;
+  };
+  viewer: {
+    /** 'Bild {n} von {total}: {title}' */
+    label: string;
+    previous: string;
+    next: string;
+    close: string;
+    zoomIn: string;
+  };
   exhibitionsHeading: string;
   menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };
   social: { socialNetwork: string; photos: string; email: string };

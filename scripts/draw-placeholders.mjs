@@ -239,6 +239,7 @@ const CATEGORIES = [
     slug: 'zeichnungen',
     name: 'Zeichnungen',
     style: 'ink',
+    technique: 'Tusche auf Papier',
     describe: (title) => `Tuschezeichnung „${title}“: ein verzweigter Baum in feinen dunklen Linien auf hellem Papier`,
     titles: ['Eiche im Wind', 'Winterlinde', 'Kopfweide', 'Alte Buche', 'Birke am Hang', 'Kiefer im Nebel'],
   },
@@ -246,6 +247,7 @@ const CATEGORIES = [
     slug: 'aquarelle',
     name: 'Aquarelle',
     style: 'watercolour',
+    technique: 'Aquarell auf Bütten',
     describe: (title) => `Aquarell „${title}“: eine Baumkrone aus zarten, ineinanderlaufenden Grün- und Ockertönen über einem braunen Stamm`,
     titles: ['Ahorn im Frühling', 'Kastanie', 'Apfelbaum', 'Erle am Bach', 'Sommerlinde', 'Feldahorn'],
   },
@@ -253,6 +255,7 @@ const CATEGORIES = [
     slug: 'pastelle',
     name: 'Pastelle',
     style: 'pastel',
+    technique: 'Pastell auf Karton',
     describe: (title) => `Pastell „${title}“: ein heller Baum mit leuchtenden, kurzen Farbstrichen vor dunklem Grund`,
     titles: ['Herbstbuche', 'Kirschbaum in Blüte', 'Ginkgo', 'Roteiche', 'Platane'],
   },
@@ -260,6 +263,7 @@ const CATEGORIES = [
     slug: 'oel-und-acryl',
     name: 'Öl und Acryl',
     style: 'oil',
+    technique: 'Öl auf Leinwand',
     describe: (title) => `Ölbild „${title}“: ein einzelner Baum mit dichter, dunkler Krone über einem Feld im Abendlicht`,
     titles: ['Abendeiche', 'Pappel am Feldrand', 'Walnussbaum', 'Blutbuche', 'Solitär im Feld'],
   },
@@ -350,12 +354,21 @@ async function main() {
       const full = path.join(ASSETS, 'gallery', category.slug, `${slug}.jpg`);
       const thumb = path.join(ASSETS, 'gallery', category.slug, `${slug}-thumb.jpg`);
       seed += 17;
+      const orientation = index % 3 === 1 ? 'landscape' : 'portrait';
       if (!existsSync(full) || !existsSync(thumb)) {
-        const drawn = await drawPicture(category.style, seed, index % 3 === 1 ? 'landscape' : 'portrait');
+        const drawn = await drawPicture(category.style, seed, orientation);
         await writeNew(full, drawn.full);
         await writeNew(thumb, drawn.thumb);
       }
-      pictures.push({ thumb: `${base}-thumb.jpg`, url: `${base}.jpg`, alt: category.describe(title) });
+      pictures.push({
+        thumb: `${base}-thumb.jpg`,
+        url: `${base}.jpg`,
+        alt: category.describe(title),
+        title,
+        year: 2006 + (seed % 20),
+        technique: category.technique,
+        size: orientation === 'portrait' ? `${40 + (seed % 3) * 10} × ${50 + (seed % 3) * 10} cm` : '50 × 38 cm',
+      });
     }
     gallery.push({ name: category.name, pictures });
   }

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { flattenPictures } from '@/lib/gallery';
+import { content } from '@/test/fixtures';
+import { PictureViewer } from './picture-viewer';
+
+const pictures = flattenPictures([
+  {
+    name: 'Aquarelle',
+    pictures: [
+      { thumb: 'a-t.jpg', url: 'assets/a.jpg', title: 'Ahorn', year: 2019, technique: 'Aquarell', size: '30 × 40 cm', alt: 'Aquarell eines Ahorns' },
+      { thumb: 'b-t.jpg', url: 'assets/b.jpg', title: 'Birke' },
+      { thumb: 'c-t.jpg', url: 'assets/c.jpg', alt: 'Pastell einer Kastanie' },
+    ],
+  },
+]);
+
+function renderViewer(index: number | null) {
+  const onShow = jest.fn();
+  const onClose = jest.fn();
+  const view = render(<PictureViewer pictures={pictures} index={index} labels={content.viewer} onShow={onShow} onClose={onClose} />);
+  return { ...view, onShow, onClose };
+}
+
+describe('picture viewer', () => {
+  it('is closed while no picture is chosen', () => {
+    renderViewer(null);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the picture with its caption, and says where it is', () => {
+    renderViewer(0);
+    const viewer = screen.getByRole('dialog', { name: 'Bild 1 von 3: Ahorn' });
+    expect(viewer).toHaveAttribute('open');
+    expect(screen.getByRole('img', { name: 'Aquarell eines Ahorns' })).toHaveAttribute('src', '/assets/a.jpg');
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByText('2019 · Aquarell · 30 × 40 cm')).toBeInTheDocument();
+  });
+
+  it('names a picture without a title by its description', () => {
+    renderViewer(2);
+    expect(screen.getByRole('dialog', { name: 'Bild 3 von 3: Pastell einer Kastanie' })).toBeInTheDocument();
+  });
+
+  it('goes to the next and previous picture with the buttons, round the ends', async () => {
+    const { onShow } = renderViewer(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vorheriges Bild' }));
+    expect(onShow.mock.calls).toEqual([[0], [1]]);
+  });
+
+  it('goes on with the Right key and back with the Left key', () => {
+    const { onShow } = renderViewer(1);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(onShow.mock.calls).toEqual([[2], [0]]);
+  });
+
+  it('changes the picture on a sideways swipe, but not on a mouse drag', () => {
+    const { onShow } = renderViewer(1);
+    const image = screen.getByRole('img');
+    const stage = image.parentElement!;
+    fireEvent.pointerDown(stage, { pointerType: 'touch', isPrimary: true, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', isPrimary: true, clientX: 120, clientY: 210 });
+    fireEvent.pointerDown(stage, { pointerType: 'mouse', isPrimary: true, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerType: 'mouse', isPrimary: true, clientX: 120, clientY: 200 });
+    expect(onShow.mock.calls).toEqual([[2]]);
+  });
+
+  it('closes on its button, on Escape and on a click beside the picture', async () => {
+    const { onClose } = renderViewer(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await userEvent.click(screen.getByRole('img').parentElement!);
+    await userEvent.click(screen.getByRole('img'));
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows full resolution on double-click or the zoom button, and the next picture whole again', async () => {
+    const { rerender, onShow, onClose } = renderViewer(0);
+    const zoom = screen.getByRole('button', { name: 'In voller Größe zeigen' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.dblClick(screen.getByRole('img'));
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(zoom);
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(zoom);
+    rerender(<PictureViewer pictures={pictures} index={1} labels={content.viewer} onShow={onShow} onClose={onClose} />);
+    expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useSwipe } from '@/hooks/use-swipe';
+import { assetUrl } from '@/lib/assets';
+import { pictureAlt } from '@/lib/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/types';
+import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
+import styles from './picture-viewer.module.scss';
+
+type Props = {
+  pictures: GalleryPicture[];
+  /** The picture shown, or null when the viewer is closed. */
+  index: number | null;
+  labels: SiteContent['viewer'];
+  onShow: (index: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * The pictures at full size, one at a time, in a modal <dialog>: previous and next (buttons, arrow
+ * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution, and it
+ * closes on its button, Escape or a click beside the picture.
+ */
+export function PictureViewer({ pictures, index, labels, onShow, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isOpen = index !== null;
+  const picture = index === null ? undefined : pictures[index];
+  const count = pictures.length;
+
+  // Full resolution is for one picture: moving on shows the next one whole again.
+  const [zoomedIndex, setZoomedIndex] = useState<number | null>(null);
+  const zoomed = isOpen && zoomedIndex === index;
+  const toggleZoom = () => setZoomedIndex(zoomed ? null : index);
+
+  const go = (step: number) => index !== null && onShow(wrapIndex(index + step, count));
+  const swipe = useSwipe({ onNext: () => go(1), onPrevious: () => go(-1), enabled: !zoomed });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) element.showModal();
+    if (!isOpen && element.open) element.close();
+  }, [isOpen]);
+
+  // The neighbours load while this picture is looked at, so the next one shows at once.
+  useEffect(() => {
+    if (index === null || count < 2) return;
+    for (const step of [1, -1]) new Image().src = assetUrl(pictures[wrapIndex(index + step, count)]!.url);
+  }, [index, count, pictures]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  // Escape: the state decides, so the address and history stay right.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  // A click on the paper around the picture (marked data-backdrop) closes; on the picture or a control it does not.
+  const closeOnBackdrop = (event: MouseEvent) => {
+    if (event.target instanceof HTMLElement && event.target.dataset.backdrop !== undefined) onClose();
+  };
+
+  const alt = picture ? pictureAlt(picture, count) : '';
+  const label = picture ? fill(labels.label, { n: picture.index + 1, total: count, title: picture.title ?? alt }) : undefined;
+  const details = picture ? captionDetails(picture) : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.viewer}
+      aria-label={label}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onClick={closeOnBackdrop}
+      data-backdrop
+    >
+      {picture && (
+        <>
+          <button type="button" className={`${styles.button} ${styles.close}`} onClick={onClose} aria-label={labels.close}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" />
+            </svg>
+          </button>
+          <p className="visually-hidden" aria-live="polite">
+            {label}
+          </p>
+          <figure className={styles.figure} data-backdrop>
+            <div className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} data-backdrop {...swipe}>
+              <img
+                key={picture.url}
+                className={styles.image}
+                src={assetUrl(picture.url)}
+                alt={alt}
+                onDoubleClick={toggleZoom}
+                draggable={false}
+              />
+            </div>
+            <figcaption className={styles.caption}>
+              <span className={styles.counter} aria-hidden="true">
+                {picture.index + 1} / {count}
+              </span>
+              {picture.title && <span className={styles.title}>{picture.title}</span>}
+              {details && <span className={styles.details}>{details}</span>}
+            </figcaption>
+          </figure>
+          <div className={styles.controls} data-backdrop>
+            <button type="button" className={styles.button} onClick={() => go(-1)} aria-label={labels.previous}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M15 4l-8 8 8 8" />
+              </svg>
+            </button>
+            <button type="button" className={styles.button} onClick={toggleZoom} aria-label={labels.zoomIn} aria-pressed={zoomed}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
+              </svg>
+            </button>
+            <button type="button" className={styles.button} onClick={() => go(1)} aria-label={labels.next}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M9 4l8 8-8 8" />
+              </svg>
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

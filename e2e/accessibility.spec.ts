@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pictureCount, sectionIsAtTop, waitForHydration } from './helpers';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('axe finds no violation on the page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectNoViolations(page);
+});
+
+test('axe finds no violation with the menu open', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('axe finds no violation with the viewer open', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery [data-picture]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a keyboard alone goes from the burger to a picture and back to its thumbnail', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const burger = page.getByRole('button', { name: 'Menü öffnen' });
+  await expect(burger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'galerie' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#gallery')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  const first = page.locator('#gallery [data-picture="0"]');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText(`1 / ${pictureCount}`);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer).toContainText(`2 / ${pictureCount}`);
+  await expect(viewer).toHaveAccessibleName(new RegExp(`^Bild 2 von ${pictureCount}: `));
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  const second = page.locator('#gallery [data-picture="1"]');
+  await expect(second).toBeFocused();
+  await expect(second).toBeInViewport();
+});
+
+test('the menu closes on Escape and gives the focus back to the burger', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('link', { name: 'info' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+});
+
+test('every control shows where the focus is', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveCSS('outline-style', 'solid');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing animates and no content waits hidden for an animation', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#info img')).toHaveCSS('opacity', '1');
+    await expect(page.locator('#info').getByRole('heading')).toBeVisible();
+    await expect(page.locator('#gallery [data-layout] img').first()).toHaveCSS('opacity', '1');
+    await expect(page.locator('section').first().locator('img')).toHaveCSS('animation-name', 'none');
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('link', { name: 'ausstellungen' }).click();
+    // The scroll jumps: no animation frames to wait for.
+    expect(await sectionIsAtTop(page, 'exhibitions')).toBe(true);
+
+    await page.locator('#gallery [data-picture]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { flattenPictures } from '../lib/gallery';
+import { pictureSlugs } from '../lib/viewer';
+import { gallery, pictureCount, waitForHydration } from './helpers';
+
+const pictures = flattenPictures(gallery);
+const slugs = pictureSlugs(pictures);
+
+async function openFirstPicture(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery [data-picture="0"]').click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  return viewer;
+}
+
+test('opening a picture gives it its own address, and Back closes the viewer', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  await expect(page).toHaveURL(new RegExp(`#bild-${slugs[0]}$`));
+  await viewer.getByRole('button', { name: 'Nächstes Bild' }).click();
+  await viewer.getByRole('button', { name: 'Nächstes Bild' }).click();
+  await expect(page).toHaveURL(new RegExp(`#bild-${slugs[2]}$`));
+
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a shared address opens its picture', async ({ page }) => {
+  const index = 7;
+  await page.goto(`/#bild-${slugs[index]}`);
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', `/${pictures[index]!.url}`);
+  await expect(viewer).toContainText(`${index + 1} / ${pictureCount}`);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page.locator(`#gallery [data-picture="${index}"]`)).toBeFocused();
+});
+
+test('previous goes round from the first picture to the last, and shows the caption', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  await viewer.getByRole('button', { name: 'Vorheriges Bild' }).click();
+  const last = pictures[pictureCount - 1]!;
+  await expect(viewer).toContainText(`${pictureCount} / ${pictureCount}`);
+  await expect(viewer.locator('figcaption')).toContainText(last.title!);
+  await expect(viewer.locator('figcaption')).toContainText(String(last.year));
+});
+
+test('the neighbours are loaded while a picture is looked at', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openFirstPicture(page);
+  await expect.poll(() => requested).toContain(`/${pictures[1]!.url}`);
+  expect(requested).toContain(`/${pictures[pictureCount - 1]!.url}`);
+});
+
+test('a click beside the picture closes the viewer, and the page behind does not scroll', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await viewer.click({ position: { x: 8, y: 8 } });
+  await expect(viewer).toBeHidden();
+});
+
+test('double-click shows the picture at full resolution', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  const image = viewer.getByRole('img');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await image.dblclick();
+  await expect(viewer.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'true');
+  const [shown, natural] = await image.evaluate((element: HTMLImageElement) => [element.getBoundingClientRect().width, element.naturalWidth]);
+  expect(shown).toBe(natural);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a sideways swipe changes the picture', async ({ page }) => {
+    const viewer = await openFirstPicture(page);
+    // Across the middle of the viewer, which is the picture's stage whether or not the image has arrived.
+    const box = (await viewer.boundingBox())!;
+    const y = box.y + box.height * 0.4;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
+    for (const share of [0.6, 0.4, 0.2]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * share, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(viewer).toContainText(`2 / ${pictureCount}`);
+  });
+});
+
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 812, height: 375 } });
+
+  test('the picture takes the whole screen', async ({ page }) => {
+    const viewer = await openFirstPicture(page);
+    const image = viewer.getByRole('img');
+    await expect.poll(async () => (await image.boundingBox())!.height).toBeGreaterThan(370);
+    await expect(viewer.locator('figcaption')).toBeHidden();
+  });
+});

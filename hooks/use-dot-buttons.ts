@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { prefersReducedMotion } from '@/lib/scroll';
+
+type EmblaApi = UseEmblaCarouselType[1];
+
+/** Dots for an Embla carousel: one per stop, which one is current, and a handler to go to one. */
+export function useDotButtons(api: EmblaApi) {
+  const [stops, setStops] = useState<number[]>([]);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setStops(api.scrollSnapList().map((_, index) => index));
+      setCurrent(api.selectedScrollSnap());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const goTo = useCallback((stop: number) => api?.scrollTo(stop, prefersReducedMotion()), [api]);
+  return { stops, current, goTo };
+}

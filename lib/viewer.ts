@@ -1,0 +1,54 @@
+// The picture viewer's state, as plain functions: which picture, its address, what is announced.
+import type { GalleryPicture } from './types';
+
+export const PICTURE_HASH_PREFIX = '#bild-';
+
+/** Previous and next go round: after the last picture comes the first. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * One address per picture, from its title or else its file name ('eiche-im-wind'); a name used
+ * twice gets its category in front, and then a number.
+ */
+export function pictureSlugs(pictures: GalleryPicture[]): string[] {
+  const used = new Set<string>();
+  return pictures.map((picture) => {
+    const fileName = picture.url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
+    const base = slugify(picture.title ?? fileName) || String(picture.index + 1);
+    let slug = used.has(base) ? `${slugify(picture.category)}-${base}` : base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+export const pictureHash = (slug: string) => `${PICTURE_HASH_PREFIX}${slug}`;
+
+/** The picture a hash like '#bild-eiche-im-wind' points to, or null. */
+export function indexFromHash(hash: string, slugs: string[]): number | null {
+  if (!hash.startsWith(PICTURE_HASH_PREFIX)) return null;
+  const index = slugs.indexOf(decodeURIComponent(hash.slice(PICTURE_HASH_PREFIX.length)));
+  return index === -1 ? null : index;
+}
+
+/** Fills '{n}' style places in a German label: fill('Bild {n} von {total}', { n: 3, total: 24 }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** What the caption says besides the title: year, technique, size. */
+export function captionDetails(picture: GalleryPicture): string {
+  return [picture.year, picture.technique, picture.size].filter((part) => part !== undefined && part !== '').join(' · ');
+}
