@@ -7,18 +7,18 @@ import { IslandBoundary } from '@/components/island-boundary';
 import { MenuView } from '@/components/menu-view';
 import { NavigationView } from '@/components/navigation-view';
 import { siteContent } from '@/content/site';
-import { loadExhibitions, loadGallery } from '@/lib/content';
+import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/content';
 
 export default async function HomePage() {
-  const [categories, exhibitions] = await Promise.all([loadGallery(), loadExhibitions()]);
+  const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
   return (
     <>
       <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} menu={<MenuView content={siteContent} />} />}>
         <SiteNavigation content={siteContent} />
       </IslandBoundary>
       <main id="inhalt">
-        <Landing content={siteContent} />
-        <InfoSection content={siteContent} />
+        <Landing content={siteContent} background={images.background} />
+        <InfoSection content={siteContent} portrait={images.portrait} />
         <GallerySection categories={categories} labels={siteContent.gallery} viewerLabels={siteContent.viewer} />
         <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} />
       </main>

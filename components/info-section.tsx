@@ -1,15 +1,28 @@
-import { assetUrl, CURRICULUM_FILE, PORTRAIT_FILE } from '@/lib/assets';
-import type { SiteContent } from '@/lib/types';
+import { assetUrl, CURRICULUM_FILE } from '@/lib/assets';
+import type { SiteContent, SiteImage } from '@/lib/types';
 import { InfoReveal } from './info-reveal';
+import { ResponsivePicture } from './responsive-picture';
 import styles from './info-section.module.scss';
 
 /** 'zur bildermacherin': the portrait, a few words about how she works, and her CV. */
-export function InfoSection({ content }: { content: SiteContent }) {
+export function InfoSection({ content, portrait }: { content: SiteContent; portrait: SiteImage }) {
   const { info } = content;
   return (
     <section id="info" className={styles.section} aria-labelledby="info-heading" tabIndex={-1}>
       <InfoReveal
-        portrait={<img className={styles.portrait} src={assetUrl(PORTRAIT_FILE)} alt={info.portraitAlt} width={600} height={750} loading="lazy" />}
+        portrait={
+          <ResponsivePicture
+            className={styles.portrait}
+            image={portrait.image}
+            kind="full"
+            width={portrait.width}
+            height={portrait.height}
+            placeholder={portrait.placeholder}
+            alt={info.portraitAlt}
+            sizes="(min-width: 1088px) 26rem, (min-width: 769px) 38vw, min(22rem, 100vw - 55px - 3rem)"
+            fit="cover"
+          />
+        }
         heading={
           <h2 id="info-heading" className={styles.heading}>
             {info.heading}

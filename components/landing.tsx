@@ -1,13 +1,38 @@
-import { assetUrl, BACKGROUND_FILE } from '@/lib/assets';
-import type { SiteContent } from '@/lib/types';
+import { preload } from 'react-dom';
+import { assetUrl } from '@/lib/assets';
+import { variantFile } from '@/lib/pictures/settings';
+import type { SiteContent, SiteImage } from '@/lib/types';
+import { ResponsivePicture, srcSet } from './responsive-picture';
 import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
-export function Landing({ content }: { content: SiteContent }) {
+export function Landing({ content, background }: { content: SiteContent; background: SiteImage }) {
+  // The tree covers a box 120% as high as the screen: on a tall phone that is wider than the screen.
+  const sizes = `max(100vw, 120vh * ${(background.width / background.height).toFixed(3)})`;
+  // The page's largest paint: fetched at once, at the width this screen needs.
+  preload(assetUrl(variantFile(background.image.base, 'full', background.image.fullWidths.at(-1)!, 'jpg')), {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: srcSet(background.image, 'full', 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
   return (
     <section className={styles.landing} aria-labelledby="artist-name">
       <div className={styles.backdrop} aria-hidden="true">
-        <img className={styles.background} src={assetUrl(BACKGROUND_FILE)} alt="" width={2000} height={1250} fetchPriority="high" />
+        <ResponsivePicture
+          className={styles.background}
+          image={background.image}
+          kind="full"
+          width={background.width}
+          height={background.height}
+          placeholder={background.placeholder}
+          alt=""
+          sizes={sizes}
+          fit="cover"
+          loading="eager"
+          fetchPriority="high"
+        />
       </div>
       <div className={styles.nameBox}>
         <h1 id="artist-name" className={styles.name}>

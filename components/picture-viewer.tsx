@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { preload } from 'react-dom';
 import { useSwipe } from '@/hooks/use-swipe';
 import { assetUrl } from '@/lib/assets';
 import { pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
+import { ResponsivePicture, srcSet } from './responsive-picture';
 import styles from './picture-viewer.module.scss';
+
+/** The width the picture is drawn at: the screen's, or less where the height limits it (aspect is width / height). */
+const fullSizes = (aspect: number) => `min(100vw - 2rem, (100vh - 12rem) * ${aspect.toFixed(3)})`;
 
 type Props = {
   pictures: GalleryPicture[];
@@ -41,10 +46,23 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
     if (!isOpen && element.open) element.close();
   }, [isOpen]);
 
-  // The neighbours load while this picture is looked at, so the next one shows at once.
+  // The neighbours load while this picture is looked at, so the next one shows at once, in the
+  // format and width the viewer will ask for.
   useEffect(() => {
     if (index === null || count < 2) return;
-    for (const step of [1, -1]) new Image().src = assetUrl(pictures[wrapIndex(index + step, count)]!.url);
+    for (const step of [1, -1]) {
+      const neighbour = pictures[wrapIndex(index + step, count)]!;
+      if (neighbour.image && neighbour.width && neighbour.height) {
+        preload(assetUrl(neighbour.url), {
+          as: 'image',
+          type: 'image/avif',
+          imageSrcSet: srcSet(neighbour.image, 'full', 'avif'),
+          imageSizes: fullSizes(neighbour.width / neighbour.height),
+        });
+      } else {
+        preload(assetUrl(neighbour.url), { as: 'image' });
+      }
+    }
   }, [index, count, pictures]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -91,14 +109,31 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
           </p>
           <figure className={styles.figure} data-backdrop>
             <div className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} data-backdrop {...swipe}>
-              <img
-                key={picture.url}
-                className={styles.image}
-                src={assetUrl(picture.url)}
-                alt={alt}
-                onDoubleClick={toggleZoom}
-                draggable={false}
-              />
+              {picture.image && picture.width && picture.height ? (
+                <ResponsivePicture
+                  key={picture.url}
+                  className={styles.picture}
+                  image={picture.image}
+                  kind="full"
+                  width={picture.width}
+                  height={picture.height}
+                  placeholder={picture.placeholder}
+                  alt={alt}
+                  sizes={zoomed ? `${picture.width}px` : fullSizes(picture.width / picture.height)}
+                  fit="contain"
+                  loading="eager"
+                  onDoubleClick={toggleZoom}
+                />
+              ) : (
+                <img
+                  key={picture.url}
+                  className={styles.image}
+                  src={assetUrl(picture.url)}
+                  alt={alt}
+                  onDoubleClick={toggleZoom}
+                  draggable={false}
+                />
+              )}
             </div>
             <figcaption className={styles.caption}>
               <span className={styles.counter} aria-hidden="true">

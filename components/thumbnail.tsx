@@ -2,7 +2,15 @@ import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { assetUrl } from '@/lib/assets';
 import type { GalleryPicture } from '@/lib/types';
+import { ResponsivePicture } from './responsive-picture';
 import styles from './thumbnail.module.scss';
+
+// How wide a thumbnail is drawn, so the browser fetches the width it needs: five to a row on a
+// phone, two or three slides across wider (less the side bar and the gallery's margins).
+const SIZES = {
+  tile: 'calc((100vw - 55px - 3rem) / 5)',
+  slide: '(min-width: 1088px) calc((100vw - 90px - 4rem) / 3), calc((100vw - 90px - 4rem) / 2)',
+};
 
 type Props = {
   picture: GalleryPicture;
@@ -35,15 +43,31 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
   };
   return (
     <a href={assetUrl(picture.url)} className={`${styles.thumbnail} ${styles[fit]}`} onClick={open} data-picture={picture.index}>
-      <img
-        ref={ref}
-        className={`${styles.image} ${show ? styles.shown : ''}`}
-        src={assetUrl(picture.thumb)}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        data-show={show}
-      />
+      {picture.image && picture.width && picture.height ? (
+        <ResponsivePicture
+          image={picture.image}
+          kind="thumb"
+          width={picture.width}
+          height={picture.height}
+          placeholder={picture.placeholder}
+          alt={alt}
+          sizes={SIZES[fit]}
+          fit={fit === 'tile' ? 'cover' : 'contain'}
+          reveal={show}
+          imageRef={ref}
+        />
+      ) : (
+        // A gallery.json written by hand has one thumbnail file per picture.
+        <img
+          ref={ref}
+          className={`${styles.image} ${show ? styles.shown : ''}`}
+          src={assetUrl(picture.thumb)}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          data-show={show}
+        />
+      )}
     </a>
   );
 }

@@ -92,10 +92,10 @@ test.describe('with reduced motion', () => {
   test('nothing animates and no content waits hidden for an animation', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('#info img')).toHaveCSS('opacity', '1');
+    await expect(page.locator('#info [data-revealed] > div').first()).toHaveCSS('opacity', '1');
     await expect(page.locator('#info').getByRole('heading')).toBeVisible();
-    await expect(page.locator('#gallery [data-layout] img').first()).toHaveCSS('opacity', '1');
-    await expect(page.locator('section').first().locator('img')).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('#gallery [data-layout] img[data-show]').first()).toHaveCSS('opacity', '1');
+    await expect(page.locator('section').first().locator('[aria-hidden="true"]').first()).toHaveCSS('animation-name', 'none');
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('link', { name: 'ausstellungen' }).click();

@@ -22,7 +22,7 @@ test('shows one slide per category on a phone, one per picture on a desktop', as
 test('thumbnails load lazily and show once they come into view', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const images = page.locator('#gallery [data-layout] img');
+  const images = page.locator('#gallery [data-layout] img[data-show]');
   await expect(images.first()).toHaveAttribute('loading', 'lazy');
   await expect(images.first()).toHaveAttribute('data-show', 'false');
   await page.locator('#gallery').scrollIntoViewIfNeeded();
@@ -55,7 +55,12 @@ test('a thumbnail opens the picture at full size, and the close button closes it
   await expect(viewer).toBeVisible();
   const image = viewer.getByRole('img');
   await expect(image).toHaveAttribute('src', fullSize!);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(1000);
+  // AVIF, and never wider than this screen needs.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-\d+\.avif$/);
+  const chosen = Number((await image.evaluate((element: HTMLImageElement) => element.currentSrc)).match(/-(\d+)\.avif$/)![1]);
+  const widths = (await image.evaluate((element: HTMLImageElement) => element.srcset)).match(/\d+(?=w)/g)!.map(Number);
+  const screen = await page.evaluate(() => window.innerWidth * window.devicePixelRatio);
+  expect(chosen).toBeLessThanOrEqual(widths.find((width) => width >= screen) ?? Math.max(...widths));
 
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(viewer).toBeHidden();
@@ -78,5 +83,5 @@ test('keeps the prerendered gallery when gallery.json cannot be loaded, and says
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/');
   await expect.poll(() => errors.join('\n')).toContain('gallery.json');
-  await expect(page.locator('#gallery [data-layout] img')).toHaveCount(pictureCount);
+  await expect(page.locator('#gallery [data-layout] img[data-show]')).toHaveCount(pictureCount);
 });

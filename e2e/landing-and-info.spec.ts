@@ -22,8 +22,7 @@ test.describe('landing', () => {
 
   test('moves the faded tree more slowly than the page (parallax)', async ({ page }) => {
     await page.goto('/');
-    const tree = page.locator('section').first().locator('img');
-    await expect(tree).toHaveJSProperty('complete', true);
+    const tree = page.locator('section').first().locator('[aria-hidden="true"]').first();
     const opacity = Number(await tree.evaluate((image) => getComputedStyle(image).opacity));
     expect(opacity).toBeLessThan(0.5);
     const offset = () => tree.evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).m42);
@@ -43,7 +42,7 @@ test.describe('info', () => {
 
     await section.getByRole('img').scrollIntoViewIfNeeded();
     await expect(columns).toHaveAttribute('data-revealed', 'true');
-    const portraitArea = section.getByRole('img').locator('..');
+    const portraitArea = section.locator('[data-revealed] > div').first();
     await expect(portraitArea).toHaveCSS('animation-duration', '5s');
     await expect(section.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
 

@@ -7,12 +7,12 @@ test('every section, every thumbnail and the exhibitions are there without JavaS
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
-  await expect(page.locator('#info img')).toBeVisible();
-  await expect(page.locator('#gallery img:visible')).toHaveCount(pictureCount);
+  await expect(page.locator('#info').getByRole('img')).toBeVisible();
+  await expect(page.locator('#gallery img[data-show]:visible')).toHaveCount(pictureCount);
   // Nothing waits for a script to fade it in.
-  await expect(page.locator('#gallery img:visible').first()).toHaveCSS('opacity', '1');
+  await expect(page.locator('#gallery img[data-show]:visible').first()).toHaveCSS('opacity', '1');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' }).locator('..')).toHaveCSS('opacity', '1');
-  await expect(page.locator('#info img').locator('..')).toHaveCSS('opacity', '1');
+  await expect(page.locator('#info [data-revealed] > div').first()).toHaveCSS('opacity', '1');
   await expect(page.locator('#exhibitions').getByRole('listitem').first()).toBeVisible();
 });
 

@@ -3,14 +3,13 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export const GALLERY_FILE = 'assets/gallery.json';
 export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
-export const PORTRAIT_FILE = 'assets/profile.jpg';
-export const BACKGROUND_FILE = 'assets/tree-background.jpg';
 export const CURRICULUM_FILE = 'assets/curriculum.pdf';
+export const SITE_IMAGES_FILE = 'assets/site-images.json';
 
-const isAbsolute = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+export const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 
 /** Resolves a path from the content files ('assets/…' or './assets/…') against the site's base path. */
 export function assetUrl(path: string, base: string = basePath): string {
-  if (isAbsolute(path)) return path;
+  if (isAbsoluteUrl(path)) return path;
   return `${base}/${path.replace(/^\.?\//, '')}`;
 }

@@ -1,9 +1,11 @@
 // Build-time content loading: server components read the content files once, validated.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXHIBITIONS_FILE, GALLERY_FILE } from './assets';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent } from './schema';
-import type { Exhibition, GalleryCategory } from './types';
+import { EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
+import { variantJobs } from './pictures/settings';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, siteImagesSchema } from './schema';
+import type { Exhibition, GalleryCategory, SiteImages } from './types';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -23,9 +25,33 @@ async function readJson(publicDir: string, file: string): Promise<unknown> {
 }
 
 export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<GalleryCategory[]> {
-  return parseContent(gallerySchema, await readJson(publicDir, GALLERY_FILE), `public/${GALLERY_FILE}`);
+  const name = `public/${GALLERY_FILE}`;
+  const categories = parseContent(gallerySchema, await readJson(publicDir, GALLERY_FILE), name);
+  // Every file the page will ask for must be there: a missing one fails the build, not a visitor.
+  categories.forEach((category, categoryIndex) =>
+    category.pictures.forEach((picture, pictureIndex) => {
+      const files = [
+        { field: 'thumb', file: picture.thumb },
+        { field: 'url', file: picture.url },
+        ...(picture.image ? variantJobs(picture.image).map((job) => ({ field: 'image', file: job.file })) : []),
+      ];
+      for (const { field, file } of files) {
+        const local = file.replace(/^\.?\//, '');
+        if (isAbsoluteUrl(file) || existsSync(path.join(publicDir, local))) continue;
+        throw new ContentError(
+          `${name} is not valid:\n  entry ${categoryIndex + 1} ("${category.name}"), pictures entry ${pictureIndex + 1}, field "${field}": the file public/${local} does not exist`,
+        );
+      }
+    }),
+  );
+  return categories;
 }
 
 export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
   return parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), `public/${EXHIBITIONS_FILE}`);
+}
+
+/** The portrait and the landing background, as `npm run pictures` made them from content/. */
+export async function loadSiteImages(publicDir: string = PUBLIC_DIR): Promise<SiteImages> {
+  return parseContent(siteImagesSchema, await readJson(publicDir, SITE_IMAGES_FILE), `public/${SITE_IMAGES_FILE}`);
 }

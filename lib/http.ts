@@ -1,5 +1,7 @@
 // The site's one HTTP helper. It carries the anti-forgery rule of SPEC section 7: a request that
 // changes something, to this site, gets the XSRF-TOKEN cookie's value as the X-XSRF-TOKEN header.
+import { isAbsoluteUrl } from './assets';
+
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
@@ -23,7 +25,6 @@ export function readCookie(cookies: string, name: string): string | null {
   return null;
 }
 
-const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('//');
 
 /** The request's headers, with the anti-forgery header added where the rule asks for it. */
 export function withXsrfHeader(url: string, init: RequestInit = {}, cookies: string = globalThis.document?.cookie ?? ''): Headers {

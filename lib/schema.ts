@@ -7,17 +7,57 @@ import type { ContentKind, ContentOf } from './types';
 const text = z.string().check(z.trim(), z.minLength(1));
 
 const year = z.int().check(z.gte(1900), z.lte(2100));
+const pixels = z.int().check(z.gte(1));
+
+/** The files `npm run pictures` made of one original: `${base}-t${width}.avif` and `${base}-${width}.avif` (also webp, jpg). */
+export const imageVariantsSchema = z.object({
+  base: text,
+  thumbWidths: z.array(pixels),
+  fullWidths: z.array(pixels).check(z.minLength(1)),
+});
+
+/** One picture of the site's own (portrait, landing background), as the pipeline leaves it. */
+export const siteImageSchema = z.object({
+  width: pixels,
+  height: pixels,
+  placeholder: text,
+  hash: text,
+  image: imageVariantsSchema,
+});
+
+export const siteImagesSchema = z.object({ portrait: siteImageSchema, background: siteImageSchema });
 
 export const pictureSchema = z.object({
   thumb: text,
   url: text,
   // Not in the original shape, all optional: a description for visitors who cannot see the
-  // picture, and what the viewer's caption says.
+  // picture, what the viewer's caption says, and what `npm run pictures` adds.
   alt: z.optional(text),
   title: z.optional(text),
   year: z.optional(year),
   technique: z.optional(text),
   size: z.optional(text),
+  slug: z.optional(text),
+  width: z.optional(pixels),
+  height: z.optional(pixels),
+  placeholder: z.optional(text),
+  hash: z.optional(text),
+  image: z.optional(imageVariantsSchema),
+});
+
+/** content/pictures/<category>/<picture>.json: what the artist says of one picture. */
+export const pictureMetaSchema = z.strictObject({
+  title: z.optional(text),
+  year: z.optional(year),
+  technique: z.optional(text),
+  size: z.optional(text),
+  alt: z.optional(text),
+});
+
+/** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
+export const categoryMetaSchema = z.strictObject({
+  name: text,
+  order: z.optional(z.int()),
 });
 
 export const gallerySchema = z.array(
@@ -60,6 +100,8 @@ function expectation(issue: Issue): string {
       return issue.origin === 'string' ? 'a non-empty text' : `at least ${issue.minimum}`;
     case 'too_big':
       return `at most ${issue.maximum}`;
+    case 'unrecognized_keys':
+      return `no field named ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     default:
       return issue.message;
   }
@@ -94,6 +136,7 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
   if (result.success) return result.data;
   const lines = result.error.issues.slice(0, 5).map((issue) => {
     const { where, value } = locate(data, issue.path);
+    if (issue.code === 'unrecognized_keys') return `  ${where || 'the whole file'}: expected ${expectation(issue)} (a typing mistake?)`;
     return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}`;
   });
   throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);

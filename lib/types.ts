@@ -1,9 +1,12 @@
 import type * as z from 'zod/mini';
-import type { exhibitionsSchema, gallerySchema, pictureSchema } from './schema';
+import type { exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
 
 export type Picture = z.infer<typeof pictureSchema>;
 export type GalleryCategory = z.infer<typeof gallerySchema>[number];
 export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
+export type ImageVariants = z.infer<typeof imageVariantsSchema>;
+export type SiteImage = z.infer<typeof siteImageSchema>;
+export type SiteImages = z.infer<typeof siteImagesSchema>;
 
 /** A picture in the flattened list, with the category it belongs to and its place in that list. */
 export type GalleryPicture = Picture & { category: string; categoryIndex: number; index: number };

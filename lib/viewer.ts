@@ -19,14 +19,14 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * One address per picture, from its title or else its file name ('eiche-im-wind'); a name used
- * twice gets its category in front, and then a number.
+ * One address per picture: the name `npm run pictures` gave it, else its title, else its file name
+ * ('eiche-im-wind'); a name used twice gets its category in front, and then a number.
  */
 export function pictureSlugs(pictures: GalleryPicture[]): string[] {
   const used = new Set<string>();
   return pictures.map((picture) => {
     const fileName = picture.url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
-    const base = slugify(picture.title ?? fileName) || String(picture.index + 1);
+    const base = slugify(picture.slug ?? picture.title ?? fileName) || String(picture.index + 1);
     let slug = used.has(base) ? `${slugify(picture.category)}-${base}` : base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);

@@ -1,18 +1,21 @@
-// Draws the placeholder artwork the site ships with until the artist's own pictures replace it:
-// procedurally grown trees in ink, watercolour, pastel and oil, a portrait, the landing
-// background, the curriculum PDF, and the gallery.json / exhibitions.json that list them.
+// Draws the placeholder artwork the site ships with until the artist's own pictures replace it, as
+// originals in the form `npm run pictures` takes: procedurally grown trees in ink, watercolour,
+// pastel and oil (content/pictures/<category>/, in JPEG, PNG, WebP and TIFF, upright and lying,
+// one stored turned with an EXIF orientation, one in Display P3 with a location), their metadata
+// files, the portrait and landing background (content/), the curriculum PDF and exhibitions.json.
 //
-// It only ever creates files that do not exist yet: whatever is already in public/assets
-// (above all the artist's own work) is left exactly as it is.
+// It only ever creates files that do not exist yet: whatever is already there (above all the
+// artist's own work) is left exactly as it is.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-const ASSETS = path.join(import.meta.dirname, '..', 'public', 'assets');
-const FULL_LONG_SIDE = 1600;
-const THUMB_LONG_SIDE = 560;
+const ROOT = path.join(import.meta.dirname, '..');
+const ASSETS = path.join(ROOT, 'public', 'assets');
+const CONTENT = path.join(ROOT, 'content');
+const ORIGINAL_LONG_SIDE = 2400;
 
 /** Small seeded generator, so every run draws the same trees. */
 function random(seed) {
@@ -291,32 +294,51 @@ const slugify = (text) =>
 /** Writes a file only if nothing is there yet, through a temporary name so no half file is ever served. */
 async function writeNew(file, data) {
   if (existsSync(file)) {
-    console.log(`kept   ${path.relative(ASSETS, file)} (exists)`);
+    console.log(`kept   ${path.relative(ROOT, file)} (exists)`);
     return;
   }
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.tmp-${process.pid}`;
   await writeFile(temporary, data);
   await rename(temporary, file);
-  console.log(`wrote  ${path.relative(ASSETS, file)}`);
+  console.log(`wrote  ${path.relative(ROOT, file)}`);
 }
 
-async function render(svgParts, width, height, longSide, quality) {
+/** Renders the drawing at the original's size; `finish` picks the file format (and any metadata). */
+async function render(svgParts, width, height, longSide, finish) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${svgParts.defs}</defs>${svgParts.body}</svg>`;
   const scale = longSide / Math.max(width, height);
-  return sharp(Buffer.from(svg), { density: 72 * scale })
+  const raster = await sharp(Buffer.from(svg), { density: 72 * scale })
     .resize(Math.round(width * scale), Math.round(height * scale))
-    .jpeg({ quality, mozjpeg: true })
+    .png()
     .toBuffer();
+  // A fresh pipeline for the format: within one, sharp would turn the picture before resizing it.
+  return finish(sharp(raster)).toBuffer();
 }
 
-async function drawPicture(style, seed, orientation) {
+// Several formats and a few awkward originals, so the pipeline is exercised on real files.
+const FORMATS = [
+  { extension: 'jpg', longSide: ORIGINAL_LONG_SIDE, finish: (image) => image.jpeg({ quality: 90 }) },
+  { extension: 'png', longSide: 1400, finish: (image) => image.png({ compressionLevel: 9 }) },
+  { extension: 'webp', longSide: 2000, finish: (image) => image.webp({ quality: 90 }) },
+  { extension: 'tif', longSide: 1200, finish: (image) => image.tiff({ compression: 'lzw' }) },
+  // Stored lying on its side, upright only by its EXIF orientation.
+  { extension: 'jpg', longSide: ORIGINAL_LONG_SIDE, finish: (image) => image.rotate(-90).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }) },
+  // Display P3, with where and with what it was photographed: none of that may be published.
+  {
+    extension: 'jpg',
+    longSide: ORIGINAL_LONG_SIDE,
+    finish: (image) =>
+      image
+        .withIccProfile('p3')
+        .withExif({ IFD0: { Make: 'Placeholder Camera', Model: 'PC-1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 15/1 0/1' } })
+        .jpeg({ quality: 90 }),
+  },
+];
+
+async function drawPicture(style, seed, orientation, format) {
   const [w, h] = orientation === 'portrait' ? [800, 1000] : [1000, 760];
-  const parts = STYLES[style](random(seed), w, h);
-  return {
-    full: await render(parts, w, h, FULL_LONG_SIDE, 80),
-    thumb: await render(parts, w, h, THUMB_LONG_SIDE, 72),
-  };
+  return render(STYLES[style](random(seed), w, h), w, h, format.longSide, format.finish);
 }
 
 async function curriculumPdf() {
@@ -344,45 +366,37 @@ async function curriculumPdf() {
 }
 
 async function main() {
-  const gallery = [];
   let seed = 11;
-  for (const category of CATEGORIES) {
-    const pictures = [];
+  let count = 0;
+  for (const [order, category] of CATEGORIES.entries()) {
+    const folder = path.join(CONTENT, 'pictures', category.slug);
+    await writeNew(path.join(folder, '_category.json'), `${JSON.stringify({ name: category.name, order: order + 1 }, null, 2)}\n`);
     for (const [index, title] of category.titles.entries()) {
       const slug = slugify(title);
-      const base = `assets/gallery/${category.slug}/${slug}`;
-      const full = path.join(ASSETS, 'gallery', category.slug, `${slug}.jpg`);
-      const thumb = path.join(ASSETS, 'gallery', category.slug, `${slug}-thumb.jpg`);
       seed += 17;
       const orientation = index % 3 === 1 ? 'landscape' : 'portrait';
-      if (!existsSync(full) || !existsSync(thumb)) {
-        const drawn = await drawPicture(category.style, seed, orientation);
-        await writeNew(full, drawn.full);
-        await writeNew(thumb, drawn.thumb);
-      }
-      pictures.push({
-        thumb: `${base}-thumb.jpg`,
-        url: `${base}.jpg`,
-        alt: category.describe(title),
+      const format = FORMATS[count++ % FORMATS.length];
+      const original = path.join(folder, `${slug}.${format.extension}`);
+      if (!existsSync(original)) await writeNew(original, await drawPicture(category.style, seed, orientation, format));
+      const meta = {
         title,
         year: 2006 + (seed % 20),
         technique: category.technique,
         size: orientation === 'portrait' ? `${40 + (seed % 3) * 10} × ${50 + (seed % 3) * 10} cm` : '50 × 38 cm',
-      });
+        alt: category.describe(title),
+      };
+      await writeNew(path.join(folder, `${slug}.json`), `${JSON.stringify(meta, null, 2)}\n`);
     }
-    gallery.push({ name: category.name, pictures });
   }
-  await writeNew(path.join(ASSETS, 'gallery.json'), `${JSON.stringify(gallery, null, 2)}\n`);
   await writeNew(path.join(ASSETS, 'exhibitions.json'), `${JSON.stringify(EXHIBITIONS, null, 2)}\n`);
 
-  const backgroundFile = path.join(ASSETS, 'tree-background.jpg');
+  const backgroundFile = path.join(CONTENT, 'background.jpg');
   if (!existsSync(backgroundFile)) {
-    const parts = inkTree(random(2005), 1600, 1000, 0.014);
-    await writeNew(backgroundFile, await render(parts, 1600, 1000, 2000, 70));
+    await writeNew(backgroundFile, await render(inkTree(random(2005), 1600, 1000, 0.014), 1600, 1000, 2800, (image) => image.jpeg({ quality: 88 })));
   }
-  const portraitFile = path.join(ASSETS, 'profile.jpg');
+  const portraitFile = path.join(CONTENT, 'portrait.png');
   if (!existsSync(portraitFile)) {
-    await writeNew(portraitFile, await render(portrait(random(50), 600, 750), 600, 750, 900, 78));
+    await writeNew(portraitFile, await render(portrait(random(50), 600, 750), 600, 750, 1500, (image) => image.png({ compressionLevel: 9 })));
   }
   const cvFile = path.join(ASSETS, 'curriculum.pdf');
   if (!existsSync(cvFile)) await writeNew(cvFile, await curriculumPdf());

@@ -1,0 +1,66 @@
+import type { Ref } from 'react';
+import { assetUrl } from '@/lib/assets';
+import { variantFile } from '@/lib/pictures/settings';
+import type { ImageVariants } from '@/lib/types';
+import styles from './responsive-picture.module.scss';
+
+type Props = {
+  image: ImageVariants;
+  kind: 'thumb' | 'full';
+  width: number;
+  height: number;
+  placeholder?: string;
+  alt: string;
+  sizes: string;
+  fit: 'cover' | 'contain';
+  /** For pictures that fade in once seen: false keeps only the placeholder showing. */
+  reveal?: boolean;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  imageRef?: Ref<HTMLImageElement>;
+  onDoubleClick?: () => void;
+};
+
+const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: string): string {
+  const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
+  return widths.map((width) => `${assetUrl(variantFile(image.base, kind, width, format))} ${width}w`).join(', ');
+}
+
+/**
+ * One picture as AVIF, WebP or JPEG at the width the screen needs, with its size set (so nothing
+ * moves) and its blurred placeholder beneath it until it arrives.
+ */
+export function ResponsivePicture(props: Props) {
+  const { image, kind, width, height, placeholder, alt, sizes, fit, reveal, className, loading = 'lazy', fetchPriority, imageRef, onDoubleClick } = props;
+  const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
+  const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
+  return (
+    <span className={`${styles.frame} ${styles[fit]} ${className ?? ''}`}>
+      {placeholder && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
+      <picture>
+        {(['avif', 'webp'] as const).map((format) => (
+          <source key={format} type={TYPES[format]} srcSet={srcSet(image, kind, format)} sizes={sizes} />
+        ))}
+        <img
+          ref={imageRef}
+          className={`${styles.image} ${reveal === false ? styles.waiting : ''}`}
+          data-show={reveal}
+          src={fallback}
+          srcSet={srcSet(image, kind, 'jpg')}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          fetchPriority={fetchPriority}
+          onDoubleClick={onDoubleClick}
+          draggable={false}
+        />
+      </picture>
+    </span>
+  );
+}

@@ -1,0 +1,231 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { loadGallery } from '../content';
+import { gallerySchema, parseContent } from '../schema';
+import { buildPictures } from './pipeline';
+
+jest.setTimeout(60_000);
+
+type Site = { root: string; content: string; public: string };
+
+async function makeSite(): Promise<Site> {
+  const root = await mkdtemp(path.join(tmpdir(), 'pictures-'));
+  const site = { root, content: path.join(root, 'content'), public: path.join(root, 'public') };
+  await mkdir(path.join(site.content, 'pictures'), { recursive: true });
+  await mkdir(path.join(site.public, 'assets'), { recursive: true });
+  await drawOriginal(path.join(site.content, 'portrait.jpg'), 700, 875);
+  await drawOriginal(path.join(site.content, 'background.jpg'), 900, 600);
+  return site;
+}
+
+function drawOriginal(file: string, width: number, height: number, finish = (image: Sharp) => image.jpeg()) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4efe4"/><path d="M${width / 2} ${height} V${height / 3} l-60 -80 M${width / 2} ${height / 2} l70 -90" stroke="#222" stroke-width="9" fill="none"/></svg>`;
+  return mkdir(path.dirname(file), { recursive: true }).then(async () => writeFile(file, await finish(sharp(Buffer.from(svg))).toBuffer()));
+}
+
+async function addPicture(site: Site, category: string, fileName: string, meta: object | null, size: [number, number] = [700, 560]) {
+  await drawOriginal(path.join(site.content, 'pictures', category, fileName), ...size);
+  if (meta) await writeFile(path.join(site.content, 'pictures', category, fileName.replace(/\.[^.]+$/, '.json')), JSON.stringify(meta));
+}
+
+const run = (site: Site) => buildPictures({ contentDir: site.content, publicDir: site.public, concurrency: 2 });
+const readGallery = async (site: Site) =>
+  parseContent(gallerySchema, JSON.parse(await readFile(path.join(site.public, 'assets/gallery.json'), 'utf8')), 'gallery.json');
+
+async function treeHash(dir: string) {
+  const hash = createHash('sha256');
+  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).sort((a, b) => a.name.localeCompare(b.name))) {
+    hash.update(entry.name).update(await readFile(path.join(entry.parentPath, entry.name)));
+  }
+  return hash.digest('hex');
+}
+
+describe('npm run pictures', () => {
+  it('makes every width in AVIF, WebP and JPEG, with sizes and a placeholder, and lists them in gallery.json', async () => {
+    const site = await makeSite();
+    await writeFile(path.join(site.content, 'pictures', 'Zeichnungen-Tusche.json'), '{}');
+    await mkdir(path.join(site.content, 'pictures', 'tusche'), { recursive: true });
+    await writeFile(path.join(site.content, 'pictures', 'tusche', '_category.json'), JSON.stringify({ name: 'Tuschezeichnungen', order: 1 }));
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', year: 2019, technique: 'Tusche auf Papier', size: '30 × 40 cm' });
+    await addPicture(site, 'tusche', 'linde.png', { title: 'Linde', alt: 'Eine Linde, mit wenigen Strichen gezeichnet' }, [1800, 1200]);
+
+    const result = await run(site);
+    expect(result).toEqual({ pictures: 2, made: 4, reused: 0, removed: 0 });
+
+    const [category] = await readGallery(site);
+    expect(category!.name).toBe('Tuschezeichnungen');
+    const [eiche, linde] = category!.pictures;
+    expect(eiche).toMatchObject({ title: 'Eiche', year: 2019, technique: 'Tusche auf Papier', size: '30 × 40 cm', width: 700, height: 560, slug: 'eiche' });
+    expect(eiche!.alt).toBe('Tusche auf Papier: „Eiche“, 2019');
+    expect(eiche!.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(eiche!.image).toMatchObject({ thumbWidths: [160, 320, 640], fullWidths: [700] });
+    expect(linde!.image).toMatchObject({ thumbWidths: [160, 320, 640], fullWidths: [800, 1600] });
+    expect(linde!.alt).toBe('Eine Linde, mit wenigen Strichen gezeichnet');
+
+    for (const format of ['avif', 'webp', 'jpg']) {
+      const file = path.join(site.public, `${linde!.image!.base}-1600.${format}`);
+      const { format: actual, width } = await sharp(file).metadata();
+      expect(actual).toBe(format === 'jpg' ? 'jpeg' : format === 'avif' ? 'heif' : 'webp');
+      expect(width).toBe(1600);
+    }
+    // The shape SPEC.md gives still holds: thumb and url are files that exist.
+    expect(existsSync(path.join(site.public, eiche!.thumb))).toBe(true);
+    expect(existsSync(path.join(site.public, eiche!.url))).toBe(true);
+    await expect(loadGallery(site.public)).resolves.toHaveLength(1);
+  });
+
+  it('turns pictures upright, converts them to sRGB, and publishes no camera or location data', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'fotos', 'gedreht.jpg', { title: 'Gedreht' });
+    const original = path.join(site.content, 'pictures', 'fotos', 'gedreht.jpg');
+    await writeFile(
+      original,
+      await sharp(await readFile(original))
+        .rotate(-90)
+        .withIccProfile('p3')
+        .withExif({ IFD0: { Make: 'Kamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 15/1 0/1' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    await run(site);
+    const picture = (await readGallery(site))[0]!.pictures[0]!;
+    expect([picture.width, picture.height]).toEqual([700, 560]);
+    for (const format of ['jpg', 'webp', 'avif']) {
+      const meta = await sharp(path.join(site.public, `${picture.image!.base}-700.${format}`)).metadata();
+      expect([meta.width, meta.height]).toEqual([700, 560]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation ?? 1).toBe(1);
+      expect(meta.space).toBe('srgb');
+    }
+  });
+
+  it('does nothing again when nothing changed, and never touches an original', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await run(site);
+    const before = await treeHash(site.content);
+    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0 });
+    expect(await treeHash(site.content)).toBe(before);
+  });
+
+  it('takes new words without making the picture again, and remakes a changed picture, removing its old files', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await run(site);
+    const oldBase = (await readGallery(site))[0]!.pictures[0]!.image!.base;
+
+    await writeFile(path.join(site.content, 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Alte Eiche' }));
+    await expect(run(site)).resolves.toMatchObject({ made: 0 });
+    expect((await readGallery(site))[0]!.pictures[0]!.title).toBe('Alte Eiche');
+
+    await drawOriginal(path.join(site.content, 'pictures', 'tusche', 'eiche.jpg'), 800, 600);
+    const result = await run(site);
+    expect(result).toMatchObject({ made: 1, removed: 12 });
+    expect(existsSync(path.join(site.public, `${oldBase}-700.avif`))).toBe(false);
+  });
+
+  it('removes the files of an original that is gone', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await addPicture(site, 'tusche', 'linde.jpg', { title: 'Linde' });
+    await run(site);
+    await rm(path.join(site.content, 'pictures', 'tusche', 'linde.jpg'));
+    await expect(run(site)).resolves.toMatchObject({ pictures: 1, removed: 12 });
+    const left = await readdir(path.join(site.public, 'assets/gallery/tusche'));
+    expect(left.every((file) => file.startsWith('eiche.'))).toBe(true);
+  });
+
+  it('will not overwrite a gallery.json written by hand', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    const handWritten = JSON.stringify([{ name: 'Alt', pictures: [{ thumb: 'a.jpg', url: 'b.jpg' }] }]);
+    await writeFile(path.join(site.public, 'assets/gallery.json'), handWritten);
+    await expect(run(site)).rejects.toThrow('public/assets/gallery.json was written by hand');
+    expect(await readFile(path.join(site.public, 'assets/gallery.json'), 'utf8')).toBe(handWritten);
+  });
+
+  it('leaves gallery.json alone where there are no originals', async () => {
+    const site = await makeSite();
+    await rm(path.join(site.content, 'pictures'), { recursive: true });
+    await expect(run(site)).resolves.toBeNull();
+  });
+});
+
+describe('npm run pictures on bad input', () => {
+  const expectError = async (site: Site, message: string | RegExp) => {
+    await expect(run(site)).rejects.toThrow(message);
+    // Nothing half done is published: the list the site reads was not written.
+    expect(existsSync(path.join(site.public, 'assets/gallery.json'))).toBe(false);
+  };
+
+  it('names the metadata file and field of a year that is not a year', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', year: '2019/20' });
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number, found the text "2019/20"');
+  });
+
+  it('names a field that does not exist, for typing mistakes', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { titel: 'Eiche' });
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  the whole file: expected no field named "titel"');
+  });
+
+  it('asks for an alt text where a picture has neither one nor a title', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { year: 2019 });
+    await expectError(site, 'content/pictures/tusche/eiche.jpg has no alt text: add "alt"');
+  });
+
+  it('names both pictures when two have the same name', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await addPicture(site, 'tusche', 'Eiche.png', { title: 'Eiche bei Nacht' });
+    await expectError(site, /content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) and content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) have the same name "eiche"/);
+  });
+
+  it('names both pictures when two have the same title', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await addPicture(site, 'aquarelle', 'baum.jpg', { title: 'Eiche' });
+    await expectError(site, 'content/pictures/aquarelle/baum.jpg and content/pictures/tusche/eiche.jpg have the same title "Eiche"');
+  });
+
+  it('names an empty file', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await writeFile(path.join(site.content, 'pictures', 'tusche', 'eiche.jpg'), '');
+    await expectError(site, 'content/pictures/tusche/eiche.jpg is empty (0 bytes)');
+  });
+
+  it('names a damaged picture and stops', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    const file = path.join(site.content, 'pictures', 'tusche', 'eiche.jpg');
+    const bytes = await readFile(file);
+    await writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 3)));
+    await expectError(site, /^content\/pictures\/tusche\/eiche\.jpg could not be read as a picture .*: is it damaged\?$/);
+  });
+
+  it('names a picture too small for its thumbnail', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' }, [300, 200]);
+    await expectError(site, 'content/pictures/tusche/eiche.jpg is 300 × 200 px: too small for its thumbnail, which needs 640 px on the long side');
+  });
+
+  it('names the entry and field of a gallery.json that points to a missing file', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await run(site);
+    const thumb = (await readGallery(site))[0]!.pictures[0]!.thumb;
+    await rename(path.join(site.public, thumb), path.join(site.public, `${thumb}.weg`));
+    await expect(loadGallery(site.public)).rejects.toThrow(
+      `public/assets/gallery.json is not valid:\n  entry 1 ("tusche"), pictures entry 1, field "thumb": the file public/${thumb} does not exist`,
+    );
+  });
+});

@@ -1,0 +1,161 @@
+// `npm run pictures`: turns the originals in content/ into everything the site serves, doing again
+// only what changed. Originals are only ever read. The generated folders public/assets/gallery and
+// public/assets/site belong to this pipeline: files there whose original is gone are removed.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
+import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
+import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
+import { encodeOriginal, writeAtomically } from './encode';
+import { findOriginals } from './originals';
+import { ORIGINAL_EXTENSIONS, SETTINGS_FINGERPRINT, variantFile, variantJobs } from './settings';
+
+export const GALLERY_OUTPUT = 'assets/gallery';
+export const SITE_OUTPUT = 'assets/site';
+const SITE_ORIGINALS = { portrait: 'portrait', background: 'background' } as const;
+
+export type PipelineOptions = { contentDir: string; publicDir: string; concurrency?: number; log?: (line: string) => void };
+export type PipelineResult = { pictures: number; made: number; reused: number; removed: number };
+
+type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
+
+const variantFiles = (image: ImageVariants) => variantJobs(image).map((job) => job.file);
+
+async function contentHash(file: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(file))
+    .update(SETTINGS_FINGERPRINT)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** What the last run made, by its files' base, so unchanged originals are not made again. */
+async function previousRun(publicDir: string): Promise<Map<string, Made>> {
+  const made = new Map<string, Made>();
+  const remember = ({ image, hash, width, height, placeholder }: Picture | SiteImage) => {
+    if (image && hash && width && height && placeholder) made.set(image.base, { image, hash, width, height, placeholder });
+  };
+  const galleryFile = path.join(publicDir, GALLERY_FILE);
+  if (existsSync(galleryFile)) {
+    const name = `public/${GALLERY_FILE}`;
+    let categories: GalleryCategory[];
+    try {
+      categories = parseContent(gallerySchema, JSON.parse(await readFile(galleryFile, 'utf8')), name);
+    } catch (error) {
+      throw new ContentError(`${(error as Error).message}\n${name} is written by \`npm run pictures\` from content/pictures; move it away to have it made anew.`);
+    }
+    const pictures = categories.flatMap((category) => category.pictures);
+    if (pictures.some((picture) => !picture.hash)) {
+      throw new ContentError(
+        `${name} was written by hand, and \`npm run pictures\` will not overwrite it: rename it (for example to gallery.old.json) to have it made from content/pictures.`,
+      );
+    }
+    pictures.forEach(remember);
+  }
+  const siteFile = path.join(publicDir, SITE_IMAGES_FILE);
+  if (existsSync(siteFile)) {
+    const site = parseContent(siteImagesSchema, JSON.parse(await readFile(siteFile, 'utf8')), `public/${SITE_IMAGES_FILE}`);
+    Object.values(site).forEach(remember);
+  }
+  return made;
+}
+
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
+  return results;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function findSiteOriginal(contentDir: string, stem: string): string {
+  const found = ORIGINAL_EXTENSIONS.map((extension) => path.join(contentDir, `${stem}${extension}`)).find((file) => existsSync(file));
+  if (!found) throw new ContentError(`content/${stem}.jpg is missing (or .png, .webp, .tif): the site needs it`);
+  return found;
+}
+
+export async function buildPictures({ contentDir, publicDir, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
+  if (!existsSync(path.join(contentDir, 'pictures'))) {
+    log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
+    return null;
+  }
+  const categories = await findOriginals(contentDir);
+  const before = await previousRun(publicDir);
+  let made = 0;
+
+  const makeOrReuse = async (file: string, name: string, folder: string, slug: string, withThumbs: boolean): Promise<Made> => {
+    const hash = await contentHash(file);
+    const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
+    const old = before.get(base);
+    if (old && old.hash === hash && variantFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
+    const encoded = await encodeOriginal(file, name, publicDir, base, withThumbs);
+    made++;
+    log(`made   ${name}`);
+    return { width: encoded.width, height: encoded.height, placeholder: encoded.placeholder, hash, image: encoded.image };
+  };
+
+  const pictureTasks = categories.flatMap((category) =>
+    category.originals.map((original) => async (): Promise<Picture> => {
+      const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, true);
+      const { image } = result;
+      const thumbWidth = image.thumbWidths.find((width) => width >= 320) ?? image.thumbWidths.at(-1)!;
+      return {
+        thumb: variantFile(image.base, 'thumb', thumbWidth, 'jpg'),
+        url: variantFile(image.base, 'full', image.fullWidths.at(-1)!, 'jpg'),
+        alt: original.alt,
+        ...original.meta,
+        slug: original.slug,
+        ...result,
+      };
+    }),
+  );
+  const siteImage = async (stem: string) => {
+    const file = findSiteOriginal(contentDir, stem);
+    return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, false);
+  };
+
+  // Both cores: pictures are made two at a time, and the portrait and background beside them.
+  const [pictures, portrait, background] = await Promise.all([
+    inParallel(pictureTasks, concurrency),
+    siteImage(SITE_ORIGINALS.portrait),
+    siteImage(SITE_ORIGINALS.background),
+  ]);
+  const siteImages: SiteImages = { portrait, background };
+
+  let offset = 0;
+  const gallery: GalleryCategory[] = categories.map((category) => {
+    const slice = pictures.slice(offset, offset + category.originals.length);
+    offset += category.originals.length;
+    return { name: category.name, pictures: slice };
+  });
+  await writeAtomically(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(gallery, null, 2)}\n`);
+  await writeAtomically(path.join(publicDir, SITE_IMAGES_FILE), `${JSON.stringify(siteImages, null, 2)}\n`);
+
+  // Only generated files: those of originals that are gone, or of an earlier version of one.
+  const wanted = new Set(
+    [...pictures.map((picture) => picture.image), portrait.image, background.image]
+      .flatMap((image) => (image ? variantFiles(image) : []))
+      .map((relative) => path.join(publicDir, relative)),
+  );
+  const stale = [
+    ...(await listFiles(path.join(publicDir, GALLERY_OUTPUT))),
+    ...(await listFiles(path.join(publicDir, SITE_OUTPUT))),
+  ].filter((file) => !wanted.has(file));
+  await Promise.all(stale.map((file) => rm(file)));
+
+  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length };
+}

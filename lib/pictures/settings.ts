@@ -1,0 +1,23 @@
+// What `npm run pictures` makes of each original. Changing anything here changes every picture's
+// hash, so the next run makes them all anew.
+export const THUMB_WIDTHS = [160, 320, 640];
+export const FULL_WIDTHS = [800, 1600, 2400];
+/** An original needs this much on its long side to make a sharp largest thumbnail. */
+export const MIN_LONG_SIDE = 640;
+export const PLACEHOLDER_WIDTH = 16;
+export const FORMATS = ['avif', 'webp', 'jpg'] as const;
+export const QUALITY = { avif: 48, webp: 72, jpg: 76 } as const;
+export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff'];
+
+export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, version: 1 });
+
+export const variantFile = (base: string, kind: 'thumb' | 'full', width: number, format: string) =>
+  `${base}-${kind === 'thumb' ? 't' : ''}${width}.${format}`;
+
+/** Every file made of one original: each thumbnail and full width, in each format. */
+export function variantJobs(image: { base: string; thumbWidths: number[]; fullWidths: number[] }) {
+  return [
+    ...image.thumbWidths.map((width) => ({ kind: 'thumb' as const, width })),
+    ...image.fullWidths.map((width) => ({ kind: 'full' as const, width })),
+  ].flatMap(({ kind, width }) => FORMATS.map((format) => ({ kind, width, format, file: variantFile(image.base, kind, width, format) })));
+}
