@@ -1,15 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { RouteTracer } from '@/components/route-tracer';
+import { SiteFooter } from '@/components/site-footer';
 import { siteContent } from '@/content/site';
+import { siteMetadata } from '@/lib/metadata';
 import { routerTracingEnabled } from '@/lib/router-tracing';
 import { displayFont, textFont } from './fonts';
 import './globals.scss';
 
-export const metadata: Metadata = {
-  title: siteContent.siteTitle,
-  description: siteContent.siteDescription,
-};
+export const metadata: Metadata = siteMetadata;
 
 export const viewport: Viewport = {
   themeColor: '#f6f2ea',
@@ -24,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {routerTracingEnabled() && <RouteTracer />}
         {children}
+        <SiteFooter content={siteContent} />
       </body>
     </html>
   );

@@ -8,11 +8,22 @@ import { MenuView } from '@/components/menu-view';
 import { NavigationView } from '@/components/navigation-view';
 import { siteContent } from '@/content/site';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/content';
+import { siteOpenGraph } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/site-url';
+import { siteStructuredData } from '@/lib/structured-data';
+import { StructuredData } from '@/components/structured-data';
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  alternates: { canonical: absoluteUrl('/') },
+  openGraph: { ...siteOpenGraph, url: absoluteUrl('/') },
+};
 
 export default async function HomePage() {
   const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
   return (
     <>
+      <StructuredData data={siteStructuredData(siteContent, categories, exhibitions)} />
       <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} menu={<MenuView content={siteContent} />} />}>
         <SiteNavigation content={siteContent} />
       </IslandBoundary>

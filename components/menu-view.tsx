@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { scrollTriggerProp } from '@/lib/scroll';
 import type { SectionId, SiteContent } from '@/lib/types';
@@ -37,6 +38,13 @@ export function MenuView({ content, showMenu = false, onChoose }: Props) {
             >
               {content.menu.entries[section]}
             </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.legal}>
+        {[content.legal.imprint, content.legal.privacy].map((page) => (
+          <li key={page.path}>
+            <Link href={page.path}>{page.title}</Link>
           </li>
         ))}
       </ul>

@@ -58,4 +58,70 @@ export const siteContent: SiteContent = {
   categoryPlaceholder: 'category works!',
   siteTitle: 'Hanna Marie Linde – Zeichen und Farbe',
   siteDescription: 'Baumbilder in Tusche, Öl, Acryl, Aquarell und Pastell: Bilder, Lebenslauf und Ausstellungen der Künstlerin Hanna Marie Linde.',
+  // Set SITE_URL when building to publish under another address (see README).
+  siteUrl: process.env.SITE_URL ?? 'https://hanna-linde.example',
+  legal: {
+    footerLabel: 'Rechtliches',
+    home: 'Zur Startseite',
+    imprint: {
+      path: '/impressum/',
+      title: 'Impressum',
+      description: 'Impressum der Website von Hanna Marie Linde: Anbieterin und Kontakt.',
+      sections: [
+        {
+          heading: 'Angaben gemäß § 5 DDG',
+          paragraphs: ['Hanna Marie Linde', '[Straße und Hausnummer]', '[Postleitzahl und Ort]', 'Deutschland'],
+        },
+        {
+          heading: 'Kontakt',
+          paragraphs: ['E-Mail: hanna.linde@example.org', '[Telefon, falls gewünscht]'],
+        },
+        {
+          heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+          paragraphs: ['Hanna Marie Linde, Anschrift wie oben'],
+        },
+        {
+          heading: 'Urheberrecht',
+          paragraphs: [
+            'Alle Bilder und Texte auf dieser Website sind von Hanna Marie Linde und urheberrechtlich geschützt. Wer sie verwenden möchte, fragt bitte vorher per E-Mail.',
+          ],
+        },
+      ],
+    },
+    privacy: {
+      path: '/datenschutz/',
+      title: 'Datenschutz',
+      description: 'Datenschutzerklärung der Website von Hanna Marie Linde: keine Cookies, kein Tracking, keine Anfragen an andere Anbieter.',
+      sections: [
+        {
+          heading: 'Kurz gesagt',
+          paragraphs: [
+            'Diese Website setzt keine Cookies, verfolgt niemanden und lädt nichts von anderen Anbietern: keine Schriften, keine Skripte, keine Statistik, keine eingebetteten Inhalte. Alles, was Ihr Browser anzeigt, kommt von diesem Server.',
+          ],
+        },
+        {
+          heading: 'Verantwortliche',
+          paragraphs: ['Hanna Marie Linde, [Anschrift], hanna.linde@example.org'],
+        },
+        {
+          heading: 'Was beim Aufruf gespeichert wird',
+          paragraphs: [
+            'Wie jeder Webserver erhält der Server, der diese Seiten ausliefert, mit jeder Anfrage technisch notwendige Angaben: die IP-Adresse, Datum und Uhrzeit, die aufgerufene Adresse und die Kennung des Browsers. [Name und Anschrift des Hosting-Anbieters] speichert sie in Protokolldateien für [Dauer, zum Beispiel 7 Tage], um den Betrieb zu sichern und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO), und löscht sie danach.',
+          ],
+        },
+        {
+          heading: 'Links zu anderen Seiten',
+          paragraphs: [
+            'Die Links zu Facebook und Instagram sind einfache Links: Erst wenn Sie einem folgen, erfährt der jeweilige Anbieter von Ihrem Besuch dort. Für E-Mails an die Künstlerin gilt: Ihre Nachricht und Adresse werden nur zur Antwort verwendet.',
+          ],
+        },
+        {
+          heading: 'Ihre Rechte',
+          paragraphs: [
+            'Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung Ihrer Daten, auf Widerspruch und auf Datenübertragbarkeit, und Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+          ],
+        },
+      ],
+    },
+  },
 };

@@ -53,6 +53,22 @@ export type SiteContent = {
   categoryPlaceholder: string;
   siteTitle: string;
   siteDescription: string;
+  /** The site's public address, for canonical links, the sitemap and sharing. */
+  siteUrl: string;
+  legal: {
+    footerLabel: string;
+    home: string;
+    imprint: LegalPage;
+    privacy: LegalPage;
+  };
+};
+
+/** A legal page: a heading and sections of paragraphs. '[…]' marks what the artist must fill in. */
+export type LegalPage = {
+  path: string;
+  title: string;
+  description: string;
+  sections: { heading: string; paragraphs: string[] }[];
 };
 
 /** The two content files the page refreshes after loading, by kind. */

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { LegalPage as LegalPageContent } from '@/lib/types';
+import styles from './legal-page.module.scss';
+
+/** Text with '[…]' places the artist still has to fill in, shown marked. */
+function Marked({ text }: { text: string }) {
+  return text.split(/(\[[^\]]+\])/).map((part, index) => (part.startsWith('[') ? <mark key={index}>{part}</mark> : part));
+}
+
+export function LegalPage({ page, home }: { page: LegalPageContent; home: string }) {
+  return (
+    <main id="inhalt" className={styles.page}>
+      <Link href="/" className={styles.home}>
+        {home}
+      </Link>
+      <h1 className={styles.title}>{page.title}</h1>
+      {page.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <Marked text={paragraph} />
+            </p>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

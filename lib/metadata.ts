@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { siteContent } from '@/content/site';
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+const shareAlt = `${siteContent.nameWords.join(' ')} – ${siteContent.tagline}`;
+const shareImage = { url: `${basePath}/share.png`, width: 1200, height: 630, alt: shareAlt };
+
+// Next merges metadata one level deep: a page that sets openGraph must carry all of it.
+export const siteOpenGraph = {
+  type: 'website',
+  locale: 'de_DE',
+  siteName: siteContent.nameWords.join(' '),
+  title: siteContent.siteTitle,
+  description: siteContent.siteDescription,
+  images: [shareImage],
+} satisfies Metadata['openGraph'];
+
+export const siteMetadata: Metadata = {
+  // The origin only: the paths below carry the base path themselves.
+  metadataBase: new URL(new URL(siteContent.siteUrl).origin),
+  title: siteContent.siteTitle,
+  description: siteContent.siteDescription,
+  openGraph: siteOpenGraph,
+  twitter: {
+    card: 'summary_large_image',
+    title: siteContent.siteTitle,
+    description: siteContent.siteDescription,
+    images: [{ url: shareImage.url, alt: shareAlt }],
+  },
+  icons: { apple: `${basePath}/apple-touch-icon.png` },
+  manifest: `${basePath}/manifest.webmanifest`,
+};
