@@ -5,6 +5,8 @@ const basePath = process.env.BASE_PATH ?? '';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // A second build (the base-path test) goes to its own folder instead of out/ and .next/.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },

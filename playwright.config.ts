@@ -19,8 +19,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /base-path/,
+      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', testIgnore: /base-path/, use: { viewport: { width: 1280, height: 800 } } },
+    // Its own build under a sub-path, once.
+    { name: 'sub-path', testMatch: /base-path/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -27,6 +27,10 @@ export const siteMetadata: Metadata = {
     description: siteContent.siteDescription,
     images: [{ url: shareImage.url, alt: shareAlt }],
   },
-  icons: { apple: `${basePath}/apple-touch-icon.png` },
+  // Both named here: once metadata names icons, Next no longer links app/icon.svg by itself.
+  icons: {
+    icon: { url: `${basePath}/icon.svg`, type: 'image/svg+xml' },
+    apple: `${basePath}/apple-touch-icon.png`,
+  },
   manifest: `${basePath}/manifest.webmanifest`,
 };

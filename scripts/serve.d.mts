@@ -1,1 +1,1 @@
-export function startServer(options?: { port?: number; quiet?: boolean }): Promise<{ url: string; close(): Promise<void> }>;
+export function startServer(options?: { port?: number; quiet?: boolean; dir?: string; basePath?: string }): Promise<{ url: string; close(): Promise<void> }>;

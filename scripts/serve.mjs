@@ -1,30 +1,57 @@
 // Serves the exported site (out/) on localhost: `npm start` builds and then runs this.
-// PORT picks the port (default 3000); serve-handler answers unknown paths with out/404.html.
+// PORT picks the port (default 3000, 0 for any free one); serve-handler answers unknown paths with out/404.html and
+// sends the headers in out/_headers, as a static host that reads that file would.
 import http from 'node:http';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
+const NOT_FOUND = '<!DOCTYPE html><title>404</title><p>Not found</p>';
 
-export function startServer({ port = Number(process.env.PORT ?? 3000), quiet = false } = {}) {
-  if (!existsSync(path.join(OUT, 'index.html'))) {
-    throw new Error('out/index.html is missing: run `npm run build` first.');
+/** The `/*` block of a Netlify-style _headers file, as serve-handler takes headers. */
+function hostHeaders(dir) {
+  const file = path.join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const block = lines.slice(lines.indexOf('/*') + 1).filter((line) => /^\s+\S+:/.test(line));
+  return [{ source: '**', headers: block.map((line) => ({ key: line.trim().split(':')[0], value: line.slice(line.indexOf(':') + 1).trim() })) }];
+}
+
+/**
+ * @param {{ port?: number, quiet?: boolean, dir?: string, basePath?: string }} options basePath serves
+ *   the site under a sub-path (as on a project page), where everything outside it is not found
+ */
+export function startServer({ port = Number(process.env.PORT ?? 3000), quiet = false, dir = OUT, basePath = '' } = {}) {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${path.relative(process.cwd(), dir) || dir}/index.html is missing: run \`npm run build\` first.`);
   }
-  const server = http.createServer((request, response) => handler(request, response, { public: OUT, trailingSlash: true }));
+  const headers = hostHeaders(dir);
+  const server = http.createServer((request, response) => {
+    if (basePath) {
+      if (!request.url.startsWith(`${basePath}/`)) {
+        response.writeHead(404, { 'Content-Type': 'text/html' }).end(NOT_FOUND);
+        return;
+      }
+      request.url = request.url.slice(basePath.length);
+    }
+    return handler(request, response, { public: dir, trailingSlash: true, headers });
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      const url = `http://localhost:${server.address().port}/`;
+      const url = `http://localhost:${server.address().port}${basePath}/`;
       if (!quiet) console.log(`The site is served at ${url} (Ctrl+C stops it)`);
       resolve({ url, close: () => new Promise((done) => server.close(done)) });
     });
   });
 }
 
+// `node scripts/serve.mjs [folder]`; BASE_PATH=/name serves it under that sub-path.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  startServer().catch((error) => {
+  const dir = process.argv[2] ? path.resolve(process.argv[2]) : OUT;
+  startServer({ dir, basePath: process.env.BASE_PATH ?? '' }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/** Reports every Content-Security-Policy violation the page sees, from its first script on. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+  return violations;
+}
+
+/** A visit that uses everything: scrolling through, the menu, the carousel and the viewer. */
+async function useEverything(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const id of ['info', 'gallery', 'exhibitions']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  }
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('link', { name: 'galerie' }).click();
+  await page.getByRole('button', { name: 'Weiter blättern' }).click();
+  await page.getByRole('button', { name: 'Zurück blättern' }).click();
+  await page.locator('#gallery [data-picture="0"]').click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Nächstes Bild' }).click();
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toBeHidden();
+}
+
+test('the page works under its Content-Security-Policy, served as a header, without a single violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto('/');
+  const header = response!.headers()['content-security-policy'];
+  expect(header).toContain("script-src 'self' 'sha256-");
+  expect(header).not.toContain('unsafe-eval');
+  expect(header).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(header).toContain("frame-ancestors 'none'");
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+  await useEverything(page);
+  await page.goto('/impressum/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  expect(violations).toEqual([]);
+});
+
+test('sends the other security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+});
+
+test('every request the page makes goes to its own origin, and it sets no cookie', async ({ page, baseURL }) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin);
+  });
+  await useEverything(page);
+  expect([...origins]).toEqual([new URL(baseURL!).origin]);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test('external links open safely, and the e-mail link is a plain mailto', async ({ page }) => {
+  await page.goto('/');
+  const external = page.locator('a[target="_blank"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute('rel')))) {
+    expect(rel).toContain('noopener');
+    expect(rel).toContain('noreferrer');
+  }
+  await expect(page.getByRole('link', { name: /E-Mail schreiben/ })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pictureCount } from './helpers';
+
+type Node = Record<string, unknown> & { '@type': string };
+const exhibitions: unknown[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/exhibitions.json'), 'utf8'));
+
+test('the page says who and what it is: German title, description, canonical address, sharing card', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle('Hanna Marie Linde – Zeichen und Farbe');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Baumbilder/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const image = await request.get(new URL(shareImage!).pathname);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+});
+
+test('structured data names the artist, her pictures and her exhibitions', async ({ page }) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data['@context']).toBe('https://schema.org');
+  const graph: Node[] = data['@graph'];
+  const person = graph.find((node) => node['@type'] === 'Person')!;
+  expect(person).toMatchObject({ name: 'Hanna Marie Linde', email: expect.stringMatching(/^mailto:/) });
+  expect(person.sameAs).toHaveLength(2);
+  const artworks = graph.filter((node) => node['@type'] === 'VisualArtwork');
+  expect(artworks).toHaveLength(pictureCount);
+  for (const artwork of artworks) {
+    expect(artwork).toMatchObject({ name: expect.any(String), image: expect.stringMatching(/^https:\/\//), creator: { '@id': person['@id'] } });
+  }
+  expect(artworks[0]).toHaveProperty('dateCreated');
+  expect(artworks[0]).toHaveProperty('artMedium');
+  const events = graph.filter((node) => node['@type'] === 'ExhibitionEvent');
+  expect(events).toHaveLength(exhibitions.length);
+  for (const event of events) expect(event.startDate).toMatch(/^\d{4}$/);
+});
+
+test('robots.txt, the sitemap and the web manifest are there, and the icons they name', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Allow: \//);
+  expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const page of ['/', '/impressum/', '/datenschutz/']) expect(sitemap).toContain(`${page}</loc>`);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'de', start_url: '/' });
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+});
+
+test('the footer leads to the Impressum and the privacy page, which says what the site does not do', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Rechtliches' });
+  await footer.getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  // What the artist still has to fill in is marked as such.
+  await expect(page.locator('mark').first()).toContainText('[');
+  await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
+  await expect(page.getByRole('main')).toContainText('keine Cookies');
+  await expect(page.getByRole('main')).toContainText('lädt nichts von anderen Anbietern');
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
+});
+
+test('the menu links to the legal pages too', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-layout]').first().waitFor();
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
+});
