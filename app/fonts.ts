@@ -1,20 +1,20 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource (Latin subset, which covers German): the site loads nothing from elsewhere.
+// Self-hosted, cut to the characters German needs by `npm run fonts` (scripts/subset-fonts.mjs):
+// the site loads nothing from elsewhere. next/font preloads them and sizes the fallback fonts to
+// match, so swapping in the real font moves nothing.
 export const displayFont = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300' },
-    { path: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500' },
-  ],
+  src: [{ path: './fonts/cormorant-garamond-latin-300-normal.woff2', weight: '300' }],
   display: 'swap',
   variable: '--font-display',
   fallback: ['Georgia', 'serif'],
+  adjustFontFallback: 'Times New Roman',
 });
 
 export const textFont = localFont({
   src: [
-    { path: '../node_modules/@fontsource/jost/files/jost-latin-300-normal.woff2', weight: '300' },
-    { path: '../node_modules/@fontsource/jost/files/jost-latin-400-normal.woff2', weight: '400' },
+    { path: './fonts/jost-latin-300-normal.woff2', weight: '300' },
+    { path: './fonts/jost-latin-400-normal.woff2', weight: '400' },
   ],
   display: 'swap',
   variable: '--font-text',

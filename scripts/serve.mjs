@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
@@ -28,7 +29,10 @@ export function startServer({ port = Number(process.env.PORT ?? 3000), quiet = f
     throw new Error(`${path.relative(process.cwd(), dir) || dir}/index.html is missing: run \`npm run build\` first.`);
   }
   const headers = hostHeaders(dir);
-  const server = http.createServer((request, response) => {
+  // Compressed as every real host sends text, so what is measured here is what visitors get.
+  const compress = compression();
+  const server = http.createServer((request, response) => compress(request, response, () => serve(request, response)));
+  const serve = (request, response) => {
     if (basePath) {
       if (!request.url.startsWith(`${basePath}/`)) {
         response.writeHead(404, { 'Content-Type': 'text/html' }).end(NOT_FOUND);
@@ -37,7 +41,7 @@ export function startServer({ port = Number(process.env.PORT ?? 3000), quiet = f
       request.url = request.url.slice(basePath.length);
     }
     return handler(request, response, { public: dir, trailingSlash: true, headers });
-  });
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

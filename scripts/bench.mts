@@ -1,0 +1,153 @@
+// `npm run bench`: Lighthouse on `/`, mobile and desktop presets, three runs each, beside a bare
+// Next.js page (one heading) built in the same run with the same Next version: the framework's
+// floor. Prints one table of medians and writes it, with the raw reports, to bench-results/.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from './browser.mjs';
+import { startServer } from './serve.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+const results = path.join(root, 'bench-results');
+const bare = path.join(results, 'bare-page');
+const RUNS = 3;
+const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
+
+type Figures = Record<string, number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function buildBarePage() {
+  await rm(bare, { recursive: true, force: true });
+  await mkdir(path.join(bare, 'app'), { recursive: true });
+  await writeFile(path.join(bare, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
+  await writeFile(
+    path.join(bare, 'app', 'layout.tsx'),
+    "export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang=\"de\"><head><title>Bare</title><meta name=\"description\" content=\"A bare Next.js page\" /></head><body>{children}</body></html>);\n}\n",
+  );
+  await writeFile(path.join(bare, 'app', 'page.tsx'), 'export default function Page() {\n  return <h1>Hallo</h1>;\n}\n');
+  await writeFile(path.join(bare, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, skipLibCheck: true, module: 'esnext', moduleResolution: 'bundler', esModuleInterop: true, isolatedModules: true, noEmit: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx'] }));
+  execFileSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: bare, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+/** Gzip bytes of the scripts the page loaded, read from the files the server sent. */
+async function scriptBytes(dir: string, urls: string[]) {
+  let total = 0;
+  for (const url of urls) {
+    const file = path.join(dir, decodeURIComponent(new URL(url).pathname));
+    if (existsSync(file)) total += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function lighthouseRuns(url: string, dir: string, label: string): Promise<Record<string, Figures>> {
+  const executable = chromiumLaunchOptions()?.executablePath ?? chromium.executablePath();
+  const figures: Record<string, Figures> = {};
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    const runs: Figures[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM_ARGS] });
+      try {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        const lhr = result!.lhr;
+        await writeFile(path.join(results, `${label}-${preset}-${run}.json`), JSON.stringify(lhr));
+        const requests = (lhr.audits['network-requests']?.details as { items: { url: string; resourceType?: string }[] }).items;
+        const scripts = requests.filter((request) => request.resourceType === 'Script').map((request) => request.url);
+        runs.push({
+          performance: lhr.categories.performance!.score! * 100,
+          accessibility: lhr.categories.accessibility!.score! * 100,
+          'best-practices': lhr.categories['best-practices']!.score! * 100,
+          seo: lhr.categories.seo!.score! * 100,
+          fcp: lhr.audits['first-contentful-paint']!.numericValue!,
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+          tbt: lhr.audits['total-blocking-time']!.numericValue!,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+          si: lhr.audits['speed-index']!.numericValue!,
+          js: await scriptBytes(dir, scripts),
+          bytes: lhr.audits['total-byte-weight']!.numericValue!,
+          requests: requests.length,
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    figures[preset] = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key]!))]));
+  }
+  return figures;
+}
+
+/** Layout shift while scrolling through the whole page, as a visitor would. */
+async function scrollingShift(url: string, width: number) {
+  const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
+  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 }, isMobile: width < 768, deviceScaleFactor: width < 768 ? 2 : 1 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 300) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(1000);
+  const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  await browser.close();
+  return total;
+}
+
+await mkdir(results, { recursive: true });
+console.log('Building the site and a bare Next.js page …');
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+await buildBarePage();
+
+const site = await startServer({ port: 0, quiet: true });
+const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
+console.log(`Lighthouse, ${RUNS} runs per preset …`);
+const ours = await lighthouseRuns(site.url, path.join(root, 'out'), 'site');
+const theirs = await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare');
+const shift375 = await scrollingShift(site.url, 375);
+const shift1280 = await scrollingShift(site.url, 1280);
+await site.close();
+await floor.close();
+
+const rows: [string, string, (value: number) => string][] = [
+  ['performance', 'Performance', (v) => v.toFixed(0)],
+  ['accessibility', 'Accessibility', (v) => v.toFixed(0)],
+  ['best-practices', 'Best Practices', (v) => v.toFixed(0)],
+  ['seo', 'SEO', (v) => v.toFixed(0)],
+  ['fcp', 'First Contentful Paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['lcp', 'Largest Contentful Paint', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['tbt', 'Total Blocking Time', (v) => `${v.toFixed(0)} ms`],
+  ['cls', 'Cumulative Layout Shift (load)', (v) => v.toFixed(3)],
+  ['si', 'Speed Index', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['js', 'JavaScript before interaction (gzip)', (v) => `${(v / 1000).toFixed(1)} KB`],
+  ['bytes', 'Bytes of the first view (as sent)', (v) => `${(v / 1000).toFixed(1)} KB`],
+  ['requests', 'Requests', (v) => v.toFixed(0)],
+];
+const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '–') : (a / b).toFixed(2));
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()} (${process.platform}), medians of ${RUNS} Lighthouse runs, \`npm run bench\`.`,
+  '',
+  '| figure | site, mobile | bare page, mobile | ratio | site, desktop | bare page, desktop | ratio |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map(([key, name, format]) => {
+    const [m, bm, d, bd] = [ours.mobile![key]!, theirs.mobile![key]!, ours.desktop![key]!, theirs.desktop![key]!];
+    return `| ${name} | ${format(m)} | ${format(bm)} | ${ratio(m, bm)} | ${format(d)} | ${format(bd)} | ${ratio(d, bd)} |`;
+  }),
+  `| Layout shift scrolling through the page | 375px: ${shift375.toFixed(3)} | | | 1280px: ${shift1280.toFixed(3)} | | |`,
+].join('\n');
+await writeFile(path.join(results, 'table.md'), `${table}\n`);
+console.log(`\n${table}\n\nRaw reports: bench-results/*.json`);
