@@ -133,7 +133,7 @@ const rows: [string, string, (value: number) => string][] = [
   ['tbt', 'Total Blocking Time', (v) => `${v.toFixed(0)} ms`],
   ['cls', 'Cumulative Layout Shift (load)', (v) => v.toFixed(3)],
   ['si', 'Speed Index', (v) => `${(v / 1000).toFixed(2)} s`],
-  ['js', 'JavaScript before interaction (gzip)', (v) => `${(v / 1000).toFixed(1)} KB`],
+  ['js', 'JavaScript loaded, all scripts of the load (gzip)', (v) => `${(v / 1000).toFixed(1)} KB`],
   ['bytes', 'Bytes of the first view (as sent)', (v) => `${(v / 1000).toFixed(1)} KB`],
   ['requests', 'Requests', (v) => v.toFixed(0)],
 ];
