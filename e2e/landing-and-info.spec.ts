@@ -16,7 +16,12 @@ test.describe('landing', () => {
 
     const landing = page.locator('section').first();
     const viewport = page.viewportSize()!;
-    expect((await landing.boundingBox())!.height).toBeGreaterThanOrEqual(viewport.height);
+    const landingBox = (await landing.boundingBox())!;
+    expect(landingBox.height).toBeGreaterThanOrEqual(viewport.height);
+    // The faded tree covers the whole landing, whatever the screen's shape.
+    const treeBox = (await landing.locator('picture img').boundingBox())!;
+    expect(treeBox.width).toBeGreaterThanOrEqual(landingBox.width - 1);
+    expect(treeBox.height).toBeGreaterThanOrEqual(landingBox.height - 1);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { siteContent } from '@/content/site';
+import { absoluteUrl } from './site-url';
+import type { LegalPage } from './types';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 const shareAlt = `${siteContent.nameWords.join(' ')} – ${siteContent.tagline}`;
@@ -34,3 +36,12 @@ export const siteMetadata: Metadata = {
   },
   manifest: `${basePath}/manifest.webmanifest`,
 };
+
+/** A legal page's title, description and canonical address. */
+export function legalPageMetadata(page: LegalPage): Metadata {
+  return {
+    title: `${page.title} – ${siteContent.siteTitle}`,
+    description: page.description,
+    alternates: { canonical: absoluteUrl(page.path) },
+  };
+}

@@ -1,4 +1,5 @@
 // The picture viewer's state, as plain functions: which picture, its address, what is announced.
+import { slugify } from './slug';
 import type { GalleryPicture } from './types';
 
 export const PICTURE_HASH_PREFIX = '#bild-';
@@ -7,16 +8,6 @@ export const PICTURE_HASH_PREFIX = '#bild-';
 export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * One address per picture: the name `npm run pictures` gave it, else its title, else its file name

@@ -11,6 +11,7 @@ import { mkdir, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { slugify } from '../lib/slug.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'public', 'assets');
@@ -280,16 +281,6 @@ const EXHIBITIONS = [
   { year: 2012, description: 'Astwerk, Stadtbibliothek Uelzen (Einzelausstellung)' },
   { year: 2005, description: 'Abschlussausstellung der Fachschule für Gestaltung, Hamburg' },
 ];
-
-const slugify = (text) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Writes a file only if nothing is there yet, through a temporary name so no half file is ever served. */
 async function writeNew(file, data) {

@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal-page';
 import { siteContent } from '@/content/site';
-import { absoluteUrl } from '@/lib/site-url';
+import { legalPageMetadata } from '@/lib/metadata';
 
 const page = siteContent.legal.imprint;
 
-export const metadata: Metadata = {
-  title: `${page.title} – ${siteContent.siteTitle}`,
-  description: page.description,
-  alternates: { canonical: absoluteUrl(page.path) },
-};
+export const metadata = legalPageMetadata(page);
 
 export default function Page() {
   return <LegalPage page={page} home={siteContent.legal.home} />;

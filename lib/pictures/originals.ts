@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../schema';
+import { slugify } from '../slug';
 import { ORIGINAL_EXTENSIONS } from './settings';
 import type * as z from 'zod/mini';
 
@@ -19,16 +20,6 @@ export type Original = {
 export type CategoryPlan = { slug: string; name: string; order: number; originals: Original[] };
 
 export const CATEGORY_META_FILE = '_category.json';
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 async function readMeta<T>(file: string, name: string, schema: z.ZodMiniType<T>): Promise<T | undefined> {
   let text: string;
