@@ -78,6 +78,21 @@ describe('gallery', () => {
     expect(screen.getByRole('img', { name: 'Aquarell eines Ahorns' })).toHaveAttribute('data-show', 'true');
   });
 
+  it("fetches a made picture's thumbnail only once it comes near, keeping it in <noscript> until then", () => {
+    setViewportWidth(1280);
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
+    const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] }];
+    getJsonMock.mockResolvedValue(made);
+    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} />);
+    const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
+    const fetched = () => [...link.querySelectorAll('source, img')].filter((element) => !element.closest('noscript') && element.hasAttribute('srcset'));
+    expect(fetched()).toHaveLength(0);
+    mockAllIsIntersecting(true);
+    expect(fetched().map((element) => element.getAttribute('srcset'))).toContain(
+      '/assets/gallery/tusche/eiche.1a2b3c4d-t160.avif 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.avif 320w',
+    );
+  });
+
   it('describes pictures without a description by their category and place, never by file name', () => {
     setViewportWidth(1280);
     renderGallery();

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { assetUrl } from '@/lib/assets';
 import { variantFile } from '@/lib/pictures/settings';
 import type { ImageVariants } from '@/lib/types';
@@ -13,12 +12,16 @@ type Props = {
   alt: string;
   sizes: string;
   fit: 'cover' | 'contain';
-  /** For pictures that fade in once seen: false keeps only the placeholder showing. */
+  /** For pictures that fade in once seen (SPEC: Picture.show): set, the picture fades in as it arrives. */
   reveal?: boolean;
+  /**
+   * False: only the placeholder is in the page, and the picture waits in <noscript> (there for
+   * visitors without JavaScript and for the prerendered HTML) until this turns true.
+   */
+  load?: boolean;
   className?: string;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
-  imageRef?: Ref<HTMLImageElement>;
   onDoubleClick?: () => void;
 };
 
@@ -34,33 +37,35 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { image, kind, width, height, placeholder, alt, sizes, fit, reveal, className, loading = 'lazy', fetchPriority, imageRef, onDoubleClick } = props;
+  const { image, kind, width, height, placeholder, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', fetchPriority, onDoubleClick } = props;
   const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
   const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
+  const picture = (
+    <picture>
+      {(['avif', 'webp'] as const).map((format) => (
+        <source key={format} type={TYPES[format]} srcSet={srcSet(image, kind, format)} sizes={sizes} />
+      ))}
+      <img
+        className={`${styles.image} ${reveal === undefined ? '' : styles.fades}`}
+        data-show={reveal}
+        src={fallback}
+        srcSet={srcSet(image, kind, 'jpg')}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        onDoubleClick={onDoubleClick}
+        draggable={false}
+      />
+    </picture>
+  );
   return (
     <span className={`${styles.frame} ${styles[fit]} ${className ?? ''}`}>
       {placeholder && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
-      <picture>
-        {(['avif', 'webp'] as const).map((format) => (
-          <source key={format} type={TYPES[format]} srcSet={srcSet(image, kind, format)} sizes={sizes} />
-        ))}
-        <img
-          ref={imageRef}
-          className={`${styles.image} ${reveal === false ? styles.waiting : ''}`}
-          data-show={reveal}
-          src={fallback}
-          srcSet={srcSet(image, kind, 'jpg')}
-          sizes={sizes}
-          width={width}
-          height={height}
-          alt={alt}
-          loading={loading}
-          decoding="async"
-          fetchPriority={fetchPriority}
-          onDoubleClick={onDoubleClick}
-          draggable={false}
-        />
-      </picture>
+      {load ? picture : <noscript>{picture}</noscript>}
     </span>
   );
 }

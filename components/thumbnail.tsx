@@ -25,7 +25,8 @@ type Props = {
 
 /**
  * One thumbnail: a link to the full picture (which is what it stays without JavaScript) that opens
- * the viewer instead. It loads lazily, and fades in once its picture's `show` flag is set.
+ * the viewer instead. Its picture is fetched only once the `show` flag says it is near (until then
+ * the blurred placeholder stands in), so a phone's first view does not wait on the whole gallery.
  */
 export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
   const { ref } = useInView({
@@ -42,7 +43,15 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     onOpen(picture);
   };
   return (
-    <a href={assetUrl(picture.url)} className={`${styles.thumbnail} ${styles[fit]}`} onClick={open} data-picture={picture.index}>
+    // Named by its picture even before the picture itself is fetched.
+    <a
+      ref={ref}
+      href={assetUrl(picture.url)}
+      className={`${styles.thumbnail} ${styles[fit]}`}
+      onClick={open}
+      data-picture={picture.index}
+      aria-label={alt}
+    >
       {picture.image && picture.width && picture.height ? (
         <ResponsivePicture
           image={picture.image}
@@ -54,12 +63,11 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
           sizes={SIZES[fit]}
           fit={fit === 'tile' ? 'cover' : 'contain'}
           reveal={show}
-          imageRef={ref}
+          load={show}
         />
       ) : (
         // A gallery.json written by hand has one thumbnail file per picture.
         <img
-          ref={ref}
           className={`${styles.image} ${show ? styles.shown : ''}`}
           src={assetUrl(picture.thumb)}
           alt={alt}

@@ -94,6 +94,7 @@ test.describe('with reduced motion', () => {
     await waitForHydration(page);
     await expect(page.locator('#info [data-revealed] > div').first()).toHaveCSS('opacity', '1');
     await expect(page.locator('#info').getByRole('heading')).toBeVisible();
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
     await expect(page.locator('#gallery [data-layout] img[data-show]').first()).toHaveCSS('opacity', '1');
     await expect(page.locator('section').first().locator('[aria-hidden="true"]').first()).toHaveCSS('animation-name', 'none');
 
