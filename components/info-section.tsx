@@ -13,11 +13,8 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
         portrait={
           <ResponsivePicture
             className={styles.portrait}
-            image={portrait.image}
+            source={portrait}
             kind="full"
-            width={portrait.width}
-            height={portrait.height}
-            placeholder={portrait.placeholder}
             alt={info.portraitAlt}
             sizes="(min-width: 1088px) 26rem, (min-width: 769px) 38vw, min(22rem, 100vw - 55px - 3rem)"
             fit="cover"

@@ -23,11 +23,8 @@ export function Landing({ content, background }: { content: SiteContent; backgro
       <div className={styles.backdrop} aria-hidden="true">
         <ResponsivePicture
           className={styles.background}
-          image={background.image}
+          source={background}
           kind="full"
-          width={background.width}
-          height={background.height}
-          placeholder={background.placeholder}
           alt=""
           sizes={sizes}
           fit="cover"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { preload } from 'react-dom';
 import { useSwipe } from '@/hooks/use-swipe';
 import { assetUrl } from '@/lib/assets';
-import { pictureAlt } from '@/lib/gallery';
+import { madeImage, pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
 import { ResponsivePicture, srcSet } from './responsive-picture';
@@ -52,12 +52,13 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
     if (index === null || count < 2) return;
     for (const step of [1, -1]) {
       const neighbour = pictures[wrapIndex(index + step, count)]!;
-      if (neighbour.image && neighbour.width && neighbour.height) {
+      const made = madeImage(neighbour);
+      if (made) {
         preload(assetUrl(neighbour.url), {
           as: 'image',
           type: 'image/avif',
-          imageSrcSet: srcSet(neighbour.image, 'full', 'avif'),
-          imageSizes: fullSizes(neighbour.width / neighbour.height),
+          imageSrcSet: srcSet(made.image, 'full', 'avif'),
+          imageSizes: fullSizes(made.width / made.height),
         });
       } else {
         preload(assetUrl(neighbour.url), { as: 'image' });
@@ -86,6 +87,7 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
   const alt = picture ? pictureAlt(picture, count) : '';
   const label = picture ? fill(labels.label, { n: picture.index + 1, total: count, title: picture.title ?? alt }) : undefined;
   const details = picture ? captionDetails(picture) : '';
+  const made = picture ? madeImage(picture) : null;
 
   return (
     <dialog
@@ -109,17 +111,14 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
           </p>
           <figure className={styles.figure} data-backdrop>
             <div className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} data-backdrop {...swipe}>
-              {picture.image && picture.width && picture.height ? (
+              {made ? (
                 <ResponsivePicture
                   key={picture.url}
                   className={styles.picture}
-                  image={picture.image}
+                  source={made}
                   kind="full"
-                  width={picture.width}
-                  height={picture.height}
-                  placeholder={picture.placeholder}
                   alt={alt}
-                  sizes={zoomed ? `${picture.width}px` : fullSizes(picture.width / picture.height)}
+                  sizes={zoomed ? `${made.width}px` : fullSizes(made.width / made.height)}
                   fit="contain"
                   loading="eager"
                   onDoubleClick={toggleZoom}

@@ -1,14 +1,11 @@
 import { assetUrl } from '@/lib/assets';
 import { variantFile } from '@/lib/pictures/settings';
-import type { ImageVariants } from '@/lib/types';
+import type { ImageVariants, MadeImage } from '@/lib/types';
 import styles from './responsive-picture.module.scss';
 
 type Props = {
-  image: ImageVariants;
+  source: MadeImage;
   kind: 'thumb' | 'full';
-  width: number;
-  height: number;
-  placeholder?: string;
   alt: string;
   sizes: string;
   fit: 'cover' | 'contain';
@@ -37,7 +34,8 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { image, kind, width, height, placeholder, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', fetchPriority, onDoubleClick } = props;
+  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', fetchPriority, onDoubleClick } = props;
+  const { image, width, height, placeholder } = source;
   const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
   const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
   const picture = (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { assetUrl } from '@/lib/assets';
+import { madeImage } from '@/lib/gallery';
 import type { GalleryPicture } from '@/lib/types';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './thumbnail.module.scss';
@@ -36,6 +37,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     fallbackInView: true,
     onChange: (inView) => inView && onShow(picture),
   });
+  const made = madeImage(picture);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -52,13 +54,10 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
       data-picture={picture.index}
       aria-label={alt}
     >
-      {picture.image && picture.width && picture.height ? (
+      {made ? (
         <ResponsivePicture
-          image={picture.image}
+          source={made}
           kind="thumb"
-          width={picture.width}
-          height={picture.height}
-          placeholder={picture.placeholder}
           alt={alt}
           sizes={SIZES[fit]}
           fit={fit === 'tile' ? 'cover' : 'contain'}

@@ -8,6 +8,9 @@ export type ImageVariants = z.infer<typeof imageVariantsSchema>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
 export type SiteImages = z.infer<typeof siteImagesSchema>;
 
+/** A picture as `npm run pictures` made it: its files, its size, and its blurred placeholder. */
+export type MadeImage = { image: ImageVariants; width: number; height: number; placeholder?: string };
+
 /** A picture in the flattened list, with the category it belongs to and its place in that list. */
 export type GalleryPicture = Picture & { category: string; categoryIndex: number; index: number };
 

@@ -7,7 +7,7 @@ import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
 import { FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, QUALITY, THUMB_WIDTHS, variantJobs } from './settings';
 
-export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants; files: string[] };
+export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 
 /** Written under a temporary name and then renamed, so a half-made file is never served. */
 export async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
@@ -61,12 +61,10 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
   };
 
   const render = (pipeline: Sharp) => pipeline.toBuffer().catch((error: unknown) => Promise.reject(unreadable(error)));
-  const files: string[] = [];
   for (const job of variantJobs(image)) {
     const buffer = await render(encode(upright.clone().resize({ width: job.width }), job.format));
     await writeAtomically(path.join(publicDir, job.file), buffer);
-    files.push(job.file);
   }
   const tiny = await render(upright.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }));
-  return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, image, files };
+  return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, image };
 }
