@@ -7,16 +7,17 @@ import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
 export function Landing({ content, background }: { content: SiteContent; background: SiteImage }) {
-  // The tree covers a box 120% as high as the screen (on a tall phone, wider than the screen). It is
+  // The tree covers a box as wide as the screen and 120% as high (on a tall phone, the picture is wider). It is
   // shown faded to a quarter, where half its resolution looks the same and costs far fewer bytes.
   const sizes = `max(50vw, 60vh * ${(background.width / background.height).toFixed(3)})`;
-  // The page's largest paint: fetched at once, at the width this screen needs.
+  // Seen with the name, so requested at once, at the width this screen needs. Not with high priority:
+  // the name is the page's largest paint (a picture that fills the screen counts as its background),
+  // and its fonts come first.
   preload(assetUrl(variantFile(background.image.base, 'full', background.image.fullWidths.at(-1)!, 'jpg')), {
     as: 'image',
     type: 'image/avif',
     imageSrcSet: srcSet(background.image, 'full', 'avif'),
     imageSizes: sizes,
-    fetchPriority: 'high',
   });
   return (
     <section className={styles.landing} aria-labelledby="artist-name">
@@ -29,7 +30,6 @@ export function Landing({ content, background }: { content: SiteContent; backgro
           sizes={sizes}
           fit="cover"
           loading="eager"
-          fetchPriority="high"
         />
       </div>
       <div className={styles.nameBox}>

@@ -18,7 +18,6 @@ type Props = {
   load?: boolean;
   className?: string;
   loading?: 'lazy' | 'eager';
-  fetchPriority?: 'high' | 'low' | 'auto';
   onDoubleClick?: () => void;
 };
 
@@ -34,7 +33,7 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', fetchPriority, onDoubleClick } = props;
+  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
   const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
   const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
@@ -54,7 +53,6 @@ export function ResponsivePicture(props: Props) {
         alt={alt}
         loading={loading}
         decoding="async"
-        fetchPriority={fetchPriority}
         onDoubleClick={onDoubleClick}
         draggable={false}
       />

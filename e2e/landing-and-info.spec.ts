@@ -25,6 +25,37 @@ test.describe('landing', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the tree is the backdrop of the whole screen, under the navigation bar, while the text keeps beside the bar', async ({ page }) => {
+    await page.goto('/');
+    const viewport = page.viewportSize()!;
+    const landingBox = (await page.locator('section').first().boundingBox())!;
+    expect(landingBox.x).toBeLessThanOrEqual(0);
+    // Up to a classic scrollbar's width short of the window.
+    expect(landingBox.width).toBeGreaterThanOrEqual(viewport.width - 20);
+    const burger = (await page.getByRole('button', { name: 'Menü öffnen' }).boundingBox())!;
+    const name = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(burger.x + burger.width);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+    test('the largest paint is words, which need no picture to arrive', async ({ page }) => {
+      await page.goto('/');
+      // A picture that fills the screen counts as its background for Largest Contentful Paint.
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              resolve(entries.at(-1)?.element?.tagName ?? 'none');
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(largest).toBe('P');
+    });
+  });
+
   test('moves the faded tree more slowly than the page (parallax)', async ({ page }) => {
     await page.goto('/');
     const tree = page.locator('section').first().locator('[aria-hidden="true"]').first();

@@ -1,13 +1,7 @@
-// After `next build`: a Content-Security-Policy for the exported site. Every page's inline scripts
-// (the ones Next writes) are allowed by their sha256 hashes, read from out/ page by page, so no
-// script needs 'unsafe-inline'. The policy goes into each page as a <meta> tag (for hosts that set
-// no headers) and, with the other security headers, into out/_headers (Netlify, Cloudflare Pages).
+// A Content-Security-Policy for the exported site. Every page's inline scripts (the ones Next writes,
+// and the chunk loader) are allowed by their sha256 hashes, read from the finished pages, so no script
+// needs 'unsafe-inline'. scripts/finish-export.mts applies it after `next build`.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
@@ -42,40 +36,20 @@ export const OTHER_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
-async function writeAtomically(file, text) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
+/** The page with its own policy as a <meta> tag (for hosts that set no headers), replacing any earlier one. */
+export function withPolicyMeta(html, page) {
+  const bare = html.replace(META_TAG, '');
+  if (!bare.includes('<head>')) throw new Error(`${page} has no <head> to put the policy in`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(bare), { forHeader: false })}"/>`;
+  return bare.replace('<head>', `<head>${meta}`);
 }
 
-/** @param {string} out the exported site: out/, or another build's folder */
-export async function writeSecurityHeaders(out) {
-  const OUT = out;
-  const pages = (await readdir(OUT, { recursive: true })).filter((file) => file.endsWith('.html')).map((file) => path.join(OUT, file));
-  // Everything is worked out first, then written: a failure leaves out/ as the build left it.
-  const updates = await Promise.all(
-    pages.map(async (file) => {
-      const html = (await readFile(file, 'utf8')).replace(META_TAG, '');
-      const hashes = inlineScriptHashes(html);
-      const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(hashes, { forHeader: false })}"/>`;
-      if (!html.includes('<head>')) throw new Error(`${path.relative(OUT, file)} has no <head> to put the policy in`);
-      return { file, hashes, html: html.replace('<head>', `<head>${meta}`) };
-    }),
-  );
-  const headers = [
+/** out/_headers (Netlify, Cloudflare Pages): the union of the pages' policies, and the other headers. */
+export function hostHeadersFile(pages) {
+  return [
     '/*',
-    `  Content-Security-Policy: ${policy(updates.flatMap((update) => update.hashes), { forHeader: true })}`,
+    `  Content-Security-Policy: ${policy(pages.flatMap((html) => inlineScriptHashes(html)), { forHeader: true })}`,
     ...Object.entries(OTHER_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
     '',
   ].join('\n');
-  await Promise.all(updates.map((update) => writeAtomically(update.file, update.html)));
-  await writeAtomically(path.join(OUT, '_headers'), headers);
-  console.log(`security headers: ${updates.length} pages, ${new Set(updates.flatMap((update) => update.hashes)).size} inline scripts allowed by hash`);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeSecurityHeaders(path.resolve(ROOT, process.argv[2] ?? 'out')).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

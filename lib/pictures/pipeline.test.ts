@@ -105,6 +105,17 @@ describe('npm run pictures', () => {
     }
   });
 
+  it('makes the faded landing background at a lower quality than the pictures seen in full', async () => {
+    const site = await makeSite();
+    await drawOriginal(path.join(site.content, 'portrait.jpg'), 900, 600);
+    await run(site);
+    const { background, portrait } = JSON.parse(await readFile(path.join(site.public, 'assets/site-images.json'), 'utf8'));
+    for (const format of ['jpg', 'webp', 'avif']) {
+      const bytes = async (image: { base: string }) => (await readFile(path.join(site.public, `${image.base}-800.${format}`))).length;
+      expect(await bytes(background.image)).toBeLessThan(await bytes(portrait.image));
+    }
+  });
+
   it('does nothing again when nothing changed, and never touches an original', async () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
 import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
 import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
-import { encodeOriginal, writeAtomically } from './encode';
+import { type EncodeOptions, encodeOriginal, writeAtomically } from './encode';
 import { findOriginals } from './originals';
-import { ORIGINAL_EXTENSIONS, SETTINGS_FINGERPRINT, variantFile, variantJobs } from './settings';
+import { BACKDROP_QUALITY, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT, variantFile, variantJobs } from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
@@ -97,12 +97,12 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   const before = await previousRun(publicDir);
   let made = 0;
 
-  const makeOrReuse = async (file: string, name: string, folder: string, slug: string, withThumbs: boolean): Promise<Made> => {
+  const makeOrReuse = async (file: string, name: string, folder: string, slug: string, options: EncodeOptions): Promise<Made> => {
     const hash = await contentHash(file);
     const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
     const old = before.get(base);
     if (old && old.hash === hash && variantFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
-    const encoded = await encodeOriginal(file, name, publicDir, base, withThumbs);
+    const encoded = await encodeOriginal(file, name, publicDir, base, options);
     made++;
     log(`made   ${name}`);
     return { width: encoded.width, height: encoded.height, placeholder: encoded.placeholder, hash, image: encoded.image };
@@ -110,7 +110,7 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
 
   const pictureTasks = categories.flatMap((category) =>
     category.originals.map((original) => async (): Promise<Picture> => {
-      const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, true);
+      const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
       const { image } = result;
       const thumbWidth = image.thumbWidths.find((width) => width >= 320) ?? image.thumbWidths.at(-1)!;
       return {
@@ -125,7 +125,8 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   );
   const siteImage = async (stem: string) => {
     const file = findSiteOriginal(contentDir, stem);
-    return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, false);
+    const quality = stem === SITE_ORIGINALS.background ? BACKDROP_QUALITY : QUALITY;
+    return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, { thumbs: false, quality });
   };
 
   // Both cores: pictures are made two at a time, and the portrait and background beside them.

@@ -1,22 +1,21 @@
-// Fails when the built home page costs more than budgets.mjs allows, naming the file and the figure.
+// Fails when the built home page costs more than budgets.ts allows, naming the file and the figure.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS } from '../budgets.mjs';
+import { BUDGETS } from '../budgets';
+import { scriptsOfPage } from '../lib/paint-first';
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'out');
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const gzip = async (file) => gzipSync(await readFile(path.join(OUT, file)), { level: 9 }).length;
+const OUT = path.join(import.meta.dirname, '..', 'out');
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const gzip = async (file: string) => gzipSync(await readFile(path.join(OUT, file)), { level: 9 }).length;
 
 const html = await readFile(path.join(OUT, 'index.html'), 'utf8');
-const referenced = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-const problems = [];
-const report = [];
+const referenced = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+const problems: string[] = [];
+const report: string[] = [];
 
-async function checkTotal(name, files, budget) {
-  const sizes = await Promise.all(files.map(async (file) => [file, await gzip(file)]));
+async function checkTotal(name: string, files: string[], budget: number) {
+  const sizes = await Promise.all(files.map(async (file): Promise<[string, number]> => [file, await gzip(file)]));
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
   report.push(`${name}: ${kb(total)} of ${kb(budget)}`);
   if (total > budget) {
@@ -25,17 +24,20 @@ async function checkTotal(name, files, budget) {
   }
 }
 
-await checkTotal('JavaScript', referenced(/<script[^>]+src="([^"]+)"/g), BUDGETS.javascript);
+await checkTotal('JavaScript', [...new Set(scriptsOfPage(html))], BUDGETS.javascript);
 await checkTotal('CSS', referenced(/<link rel="stylesheet" href="([^"]+)"/g), BUDGETS.css);
 await checkTotal('HTML', ['/index.html'], BUDGETS.html);
 
 // Pictures: the background, the portrait and every thumbnail, in every width and format.
 const data = JSON.parse(await readFile(path.join(OUT, 'assets', 'site-images.json'), 'utf8'));
 const gallery = JSON.parse(await readFile(path.join(OUT, 'assets', 'gallery.json'), 'utf8'));
-const pictures = [
+type PictureKind = keyof typeof BUDGETS.images & string;
+const pictures: [PictureKind, string][] = [
   ['background', data.background.image.base],
   ['portrait', data.portrait.image.base],
-  ...gallery.flatMap((category) => category.pictures.filter((picture) => picture.image).map((picture) => ['thumbnail', `${picture.image.base}-t`])),
+  ...gallery.flatMap((category: { pictures: { image?: { base: string } }[] }) =>
+    category.pictures.flatMap((picture): [PictureKind, string][] => (picture.image ? [['thumbnail', `${picture.image.base}-t`]] : [])),
+  ),
 ];
 let pictureFiles = 0;
 for (const [kind, prefix] of pictures) {
@@ -43,7 +45,7 @@ for (const [kind, prefix] of pictures) {
   for (const file of (await readdir(dir)).filter((name) => name.startsWith(path.basename(prefix)))) {
     if (kind === 'thumbnail' ? false : /-t\d+\./.test(file)) continue;
     const format = path.extname(file).slice(1);
-    const budget = BUDGETS.images[kind][format];
+    const budget = (BUDGETS.images[kind] as Record<string, number | undefined>)[format];
     const { size } = await stat(path.join(dir, file));
     pictureFiles++;
     if (budget !== undefined && size > budget) problems.push(`${path.relative(OUT, path.join(dir, file))} (${kind}, ${format}) is ${kb(size)}, over its budget of ${kb(budget)}`);
@@ -61,6 +63,6 @@ if (fontBytes > BUDGETS.fonts) problems.push(`the fonts are ${kb(fontBytes)} tog
 
 console.log(report.join('\n'));
 if (problems.length > 0) {
-  console.error(`\nOver budget (budgets.mjs):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  console.error(`\nOver budget (budgets.ts):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }

@@ -12,7 +12,7 @@ export const BUDGETS = {
   // Each file of a picture a first view can fetch, by what it is and its format. Browsers that take
   // AVIF (nearly all) get the first column.
   images: {
-    background: { avif: 60_000, webp: 100_000, jpg: 120_000 },
+    background: { avif: 30_000, webp: 80_000, jpg: 80_000 },
     portrait: { avif: 30_000, webp: 45_000, jpg: 60_000 },
     thumbnail: { avif: 25_000, webp: 45_000, jpg: 50_000 },
   },

@@ -1,0 +1,35 @@
+// After `next build`: the framework's scripts wait for the first paint (lib/paint-first.ts), then every
+// page gets its Content-Security-Policy and out/_headers is written (scripts/security-headers.mjs).
+// `tsx scripts/finish-export.mts [folder]`, out/ by default.
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deferFrameworkScripts } from '../lib/paint-first';
+import { hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
+
+async function writeAtomically(file: string, text: string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+async function finishExport(out: string) {
+  const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  // Everything is worked out first, then written: a failure leaves the folder as the build left it.
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      const page = path.relative(process.cwd(), path.join(out, file));
+      const html = withPolicyMeta(deferFrameworkScripts(await readFile(path.join(out, file), 'utf8'), page), page);
+      return { file: path.join(out, file), html };
+    }),
+  );
+  await Promise.all(pages.map((page) => writeAtomically(page.file, page.html)));
+  await writeAtomically(path.join(out, '_headers'), hostHeadersFile(pages.map((page) => page.html)));
+  console.log(`finished export: ${pages.length} pages load their scripts after the first paint, each with its policy`);
+}
+
+try {
+  await finishExport(path.resolve(process.argv[2] ?? 'out'));
+} catch (error) {
+  console.error(`finishing the export failed, the pages are as next build left them:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
