@@ -78,7 +78,7 @@ describe('gallery', () => {
     expect(screen.getByRole('img', { name: 'Aquarell eines Ahorns' })).toHaveAttribute('data-show', 'true');
   });
 
-  it("fetches a made picture's thumbnail only once it comes near, keeping it in <noscript> until then", () => {
+  it("fetches a made picture's thumbnail, and shows its placeholder, only once it comes near, keeping it in <noscript> until then", () => {
     setViewportWidth(1280);
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] }];
@@ -86,8 +86,11 @@ describe('gallery', () => {
     render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} />);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
     const fetched = () => [...link.querySelectorAll('source, img')].filter((element) => !element.closest('noscript') && element.hasAttribute('srcset'));
+    const placeholders = () => [...link.querySelectorAll('img[src^="data:"]')].filter((element) => !element.closest('noscript'));
     expect(fetched()).toHaveLength(0);
+    expect(placeholders()).toHaveLength(0);
     mockAllIsIntersecting(true);
+    expect(placeholders()).toHaveLength(1);
     expect(fetched().map((element) => element.getAttribute('srcset'))).toContain(
       '/assets/gallery/tusche/eiche.1a2b3c4d-t160.avif 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.avif 320w',
     );

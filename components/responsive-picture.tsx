@@ -12,8 +12,10 @@ type Props = {
   /** For pictures that fade in once seen (SPEC: Picture.show): set, the picture fades in as it arrives. */
   reveal?: boolean;
   /**
-   * False: only the placeholder is in the page, and the picture waits in <noscript> (there for
-   * visitors without JavaScript and for the prerendered HTML) until this turns true.
+   * False: the frame stays empty and the picture waits in <noscript> (there for visitors without
+   * JavaScript and for the prerendered HTML) until this turns true; then the blurred placeholder
+   * stands in while the picture arrives. So a page with many pictures further down carries neither
+   * their files nor their placeholders into its first view.
    */
   load?: boolean;
   className?: string;
@@ -60,7 +62,7 @@ export function ResponsivePicture(props: Props) {
   );
   return (
     <span className={`${styles.frame} ${styles[fit]} ${className ?? ''}`}>
-      {placeholder && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
+      {placeholder && load && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
       {load ? picture : <noscript>{picture}</noscript>}
     </span>
   );

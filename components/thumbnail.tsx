@@ -26,8 +26,8 @@ type Props = {
 
 /**
  * One thumbnail: a link to the full picture (which is what it stays without JavaScript) that opens
- * the viewer instead. Its picture is fetched only once the `show` flag says it is near (until then
- * the blurred placeholder stands in), so a phone's first view does not wait on the whole gallery.
+ * the viewer instead. Its picture and blurred placeholder come only once the `show` flag says it is
+ * near (until then the tile is plain paper), so a phone's first view does not wait on the gallery.
  */
 export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
   const { ref } = useInView({

@@ -25,7 +25,7 @@ test('thumbnails are fetched only once the gallery comes near, and show once the
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  // The first view does not wait on the gallery: only its blurred placeholders are in the page.
+  // The first view does not wait on the gallery: its tiles are plain paper until it comes near.
   expect(fetched).toEqual([]);
   const first = page.locator('#gallery [data-layout] [data-picture="0"]');
   await expect(first.locator('picture')).toHaveCount(0);
