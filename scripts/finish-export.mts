@@ -1,16 +1,11 @@
 // After `next build`: the framework's scripts wait for the first paint (lib/paint-first.ts), then every
 // page gets its Content-Security-Policy and out/_headers is written (scripts/security-headers.mjs).
 // `tsx scripts/finish-export.mts [folder]`, out/ by default.
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../lib/files';
 import { deferFrameworkScripts } from '../lib/paint-first';
 import { hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
-
-async function writeAtomically(file: string, text: string) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
-}
 
 async function finishExport(out: string) {
   const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));

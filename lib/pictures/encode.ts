@@ -1,26 +1,13 @@
 // Makes the served files of one original: every width in AVIF, WebP and JPEG, in sRGB, turned
 // upright, with no camera or location data, and a tiny placeholder.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { writeAtomically } from '../files';
 import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
 import { FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
-
-/** Written under a temporary name and then renamed, so a half-made file is never served. */
-export async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 function encode(pipeline: Sharp, format: (typeof FORMATS)[number], quality: Quality) {
   if (format === 'avif') return pipeline.avif({ quality: quality.avif, effort: 4 });

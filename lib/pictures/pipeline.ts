@@ -9,7 +9,8 @@ import path from 'node:path';
 import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
 import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
 import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
-import { type EncodeOptions, encodeOriginal, writeAtomically } from './encode';
+import { writeAtomically } from '../files';
+import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
 import { BACKDROP_QUALITY, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT, variantFile, variantJobs } from './settings';
 
