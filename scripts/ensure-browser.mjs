@@ -1,6 +1,6 @@
-// Makes sure the end-to-end tests, the benchmark and the screenshots have a Chromium: Playwright's own, or Debian's. Where neither is
-// installed and this is a Debian machine on which we are root, it installs Debian's `chromium`;
-// otherwise it says what to install and stops.
+// Makes sure the end-to-end tests, the benchmark and the screenshots have a Chromium: Playwright's
+// own, or Debian's. Where neither is installed and this is a Debian machine on which we are root, it
+// installs Debian's `chromium`; otherwise it says what to install and stops.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumLaunchOptions, DEBIAN_CHROMIUM } from './browser.mjs';
