@@ -7,8 +7,9 @@ import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
 export function Landing({ content, background }: { content: SiteContent; background: SiteImage }) {
-  // The tree covers a box as wide as the screen and 120% as high (on a tall phone, the picture is wider). It is
-  // shown faded to a quarter, where half its resolution looks the same and costs far fewer bytes.
+  // The tree covers a box as wide as the screen and 120% as high (on a tall phone, the picture is
+  // wider still). It is shown faded to a quarter, where half its resolution looks the same and costs
+  // far fewer bytes.
   const sizes = `max(50vw, 60vh * ${(background.width / background.height).toFixed(3)})`;
   // Seen with the name, so requested at once, at the width this screen needs. Not with high priority:
   // the name is the page's largest paint (a picture that fills the screen counts as its background),

@@ -1,7 +1,7 @@
-// A build step on the exported HTML: the framework's scripts are requested only after the first
-// frame is painted. Every page is complete without them (they add the carousel, the viewer and smooth
-// scrolling), so on a slow phone line the name, the fonts and the tree get the bandwidth and the main
-// thread first, and the page hydrates a moment later.
+// A build step on the exported HTML: the framework's scripts are requested only once the first
+// contentful paint is on screen. Every page is complete without them (they add the carousel, the
+// viewer and smooth scrolling), so on a slow phone line the name, the fonts and the tree get the
+// bandwidth and the main thread first, and the page hydrates a moment later.
 
 // The tags Next writes for its chunks: `<script src="…" async="">`, and a low-priority preload of one.
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
