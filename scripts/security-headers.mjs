@@ -7,11 +7,11 @@ const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-export function policy(hashes, { forHeader }) {
+function policy(hashes, { forHeader }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
@@ -29,7 +29,7 @@ export function policy(hashes, { forHeader }) {
   ].join('; ');
 }
 
-export const OTHER_HEADERS = {
+const OTHER_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
