@@ -67,13 +67,28 @@ describe('picture viewer', () => {
     expect(onShow.mock.calls).toEqual([[2]]);
   });
 
-  it('closes on its button, on Escape and on a click beside the picture', async () => {
+  it('closes on its close button', async () => {
     const { onClose } = renderViewer(0);
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = renderViewer(0);
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click beside the picture', async () => {
+    const { onClose } = renderViewer(0);
     await userEvent.click(screen.getByRole('img').parentElement!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open on a click on the picture itself', async () => {
+    const { onClose } = renderViewer(0);
     await userEvent.click(screen.getByRole('img'));
-    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows full resolution on double-click or the zoom button, and the next picture whole again', async () => {

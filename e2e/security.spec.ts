@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { waitForHydration } from './helpers';
+
+/** Every page the export wrote, as its address on the site. */
+const exportedPages = readdirSync(path.join(__dirname, '..', 'out'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1')}`)
+  .sort();
 
 /** Reports every Content-Security-Policy violation the page sees, from its first script on. */
 async function watchViolations(page: Page) {
@@ -46,6 +54,41 @@ test('the page works under its Content-Security-Policy, served as a header, with
   await page.goto('/impressum/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   expect(violations).toEqual([]);
+});
+
+test.describe('as sent, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A script the policy does not allow would only show as a page that never comes alive: this names it.
+  test("every page's own policy and the host's header allow each of its inline scripts by its hash", async ({ page }) => {
+    expect(exportedPages).toContain('/');
+    const missing: string[] = [];
+    for (const address of exportedPages) {
+      const response = await page.goto(address);
+      const header = response!.headers()['content-security-policy'] ?? '';
+      const { meta, scripts } = await page.evaluate(async () => {
+        const hashOf = async (text: string) => {
+          const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+          return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+        };
+        const inline = [...document.querySelectorAll('script:not([src])')].filter((script) => script.getAttribute('type') !== 'application/ld+json');
+        return {
+          meta: document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '',
+          scripts: await Promise.all(inline.map(async (script) => ({ hash: await hashOf(script.textContent ?? ''), start: (script.textContent ?? '').slice(0, 50) }))),
+        };
+      });
+      for (const { hash, start } of scripts) {
+        for (const [which, policy] of [
+          ['<meta> policy', meta],
+          ['Content-Security-Policy header', header],
+        ] as const) {
+          const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+          if (!scriptSources.includes(hash)) missing.push(`${address}: its ${which} lacks ${hash} for the inline script «${start}…»`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 test('sends the other security headers', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { EASINGS, SCROLL_DURATION_MS, SCROLL_TICK_MS, scrollTo, scrollTriggerProp } from './scroll';
+import { EASINGS, scrollTo, scrollTriggerProp } from './scroll';
 
 let windowTop = 0;
 const SECTION_TOP = 1200;
@@ -32,19 +32,46 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('smooth scrolling to a section', () => {
-  it('moves the window to the section in 650 ms along easeInOutQuad, a step every 16 ms', async () => {
-    addSection('gallery', SECTION_TOP);
-    const { finished } = scrollTo({ target: 'gallery' });
+describe('the scroll curve', () => {
+  // SPEC section 9: easeInOutQuad, written out at a quarter, half and three quarters of the way.
+  it.each([
+    [0, 0],
+    [0.25, 0.125],
+    [0.5, 0.5],
+    [0.75, 0.875],
+    [1, 1],
+  ])('easeInOutQuad at %p of the time has gone %p of the way', (time, way) => {
+    expect(EASINGS.easeInOutQuad(time)).toBeCloseTo(way, 10);
+  });
+});
 
-    jest.advanceTimersByTime(SCROLL_TICK_MS);
-    expect(windowTop).toBeCloseTo(SECTION_TOP * EASINGS.easeInOutQuad(SCROLL_TICK_MS / SCROLL_DURATION_MS), 5);
-    jest.advanceTimersByTime(SCROLL_DURATION_MS / 2 - SCROLL_TICK_MS);
-    expect(windowTop).toBeGreaterThan(SECTION_TOP * 0.45);
-    expect(windowTop).toBeLessThan(SECTION_TOP * 0.55);
-    jest.advanceTimersByTime(SCROLL_DURATION_MS / 2 + SCROLL_TICK_MS);
-    expect(windowTop).toBe(SECTION_TOP);
+describe('smooth scrolling to a section', () => {
+  // A section 1000px down: positions along easeInOutQuad over 650 ms, one step every 16 ms.
+  it('takes 650 ms along easeInOutQuad, a step every 16 ms', async () => {
+    addSection('gallery', 1000);
+    const { finished } = scrollTo({ target: 'gallery' });
+    let elapsed = 0;
+    const at = (ms: number) => {
+      jest.advanceTimersByTime(ms - elapsed);
+      elapsed = ms;
+      return windowTop;
+    };
+
+    expect(at(15)).toBe(0);
+    expect(at(16)).toBeCloseTo(1.2118, 3);
+    expect(at(160)).toBeCloseTo(121.1834, 3);
+    expect(at(320)).toBeCloseTo(484.7337, 3);
+    expect(at(336)).toBeCloseTo(533.2734, 3);
+    expect(at(480)).toBeCloseTo(863.1953, 3);
+    expect(at(640)).toBeCloseTo(999.5266, 3);
+    expect(at(656)).toBe(1000);
     await expect(finished).resolves.toBe('completed');
+  });
+
+  it('with no offset given, stops exactly at the section (offset 0)', () => {
+    addSection('exhibitions', 1234);
+    scrollTo({ target: 'exhibitions', duration: 0 });
+    expect(windowTop).toBe(1234);
   });
 
   it('accepts a target given as "#id" or as the element itself', () => {
@@ -69,10 +96,10 @@ describe('smooth scrolling to a section', () => {
   it.each(['wheel', 'touchstart'])('gives the page back to the visitor on %s', async (event) => {
     addSection('gallery', SECTION_TOP);
     const { finished } = scrollTo({ target: 'gallery' });
-    jest.advanceTimersByTime(SCROLL_TICK_MS * 5);
+    jest.advanceTimersByTime(80);
     const reached = windowTop;
     window.dispatchEvent(new Event(event));
-    jest.advanceTimersByTime(SCROLL_DURATION_MS);
+    jest.advanceTimersByTime(650);
     expect(windowTop).toBe(reached);
     await expect(finished).resolves.toBe('interrupted');
   });
