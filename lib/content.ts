@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
+import { decodeText, parseJson } from './json';
 import { variantJobs } from './pictures/settings';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent, siteImagesSchema } from './schema';
 import type { Exhibition, GalleryCategory, SiteImages } from './types';
@@ -11,17 +12,13 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 async function readJson(publicDir: string, file: string): Promise<unknown> {
   const name = `public/${file}`;
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path.join(publicDir, file), 'utf8');
+    bytes = await readFile(path.join(publicDir, file));
   } catch (error) {
     throw new ContentError(`${name} could not be read: ${(error as Error).message}`);
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(`${name} is not valid JSON: ${(error as Error).message}`);
-  }
+  return parseJson(decodeText(bytes), name);
 }
 
 export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<GalleryCategory[]> {

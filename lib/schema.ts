@@ -81,6 +81,9 @@ export class ContentError extends Error {
   }
 }
 
+/** A ContentError from any copy of this module: tsx may load it twice (as ESM and as CommonJS), so `instanceof` is not enough. */
+export const isContentError = (error: unknown): error is ContentError => error instanceof Error && error.name === 'ContentError';
+
 type Issue = z.core.$ZodIssue;
 
 function describeValue(value: unknown): string {
@@ -105,6 +108,17 @@ function expectation(issue: Issue): string {
     default:
       return issue.message;
   }
+}
+
+/** How to mend it, in a few words, where the mistake says more than its expectation. */
+function howToFix(issue: Issue, field: PropertyKey | undefined): string {
+  if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
+    return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
+  }
+  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
+  if (issue.code === 'invalid_type' && issue.expected === 'string') return ': write it as a text, in "double quotes"';
+  if (issue.code === 'too_small' && issue.origin === 'string') return ': write something there, or leave the field out';
+  return '';
 }
 
 /** Walks the issue's path through the data: 'entry 2 ("Aquarelle"), pictures entry 3, field "url"'. */
@@ -137,7 +151,7 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
   const lines = result.error.issues.slice(0, 5).map((issue) => {
     const { where, value } = locate(data, issue.path);
     if (issue.code === 'unrecognized_keys') return `  ${where || 'the whole file'}: expected ${expectation(issue)} (a typing mistake?)`;
-    return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}`;
+    return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}${howToFix(issue, issue.path.at(-1))}`;
   });
   throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);
 }

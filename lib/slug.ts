@@ -1,6 +1,10 @@
-/** A name for addresses and files: 'Öl und Acryl' → 'oel-und-acryl'. */
+/**
+ * A name for addresses and files: 'Öl und Acryl' → 'oel-und-acryl'. Composed first, so an umlaut
+ * stored as a letter plus its dots (as macOS writes file names) gives the same address.
+ */
 export function slugify(text: string): string {
   return text
+    .normalize('NFC')
     .toLowerCase()
     .replace(/ä/g, 'ae')
     .replace(/ö/g, 'oe')

@@ -1,22 +1,29 @@
-// `npm run pictures`: makes the served pictures from the originals in content/ (see README).
+// `npm run pictures`: makes the served pictures from the originals in content/ (see README), then
+// checks every content file the build reads. `npm run build`, `npm start` and `npm run dev` run it
+// first, so a content mistake ends each of them the same way: one plain block, exit code 1.
+// DEBUG=1 adds the stack trace.
 import path from 'node:path';
+import { loadExhibitions, loadGallery } from '../lib/content';
 import { buildPictures } from '../lib/pictures/pipeline';
-import { ContentError } from '../lib/schema';
+import { isContentError } from '../lib/schema';
 
 const root = path.join(import.meta.dirname, '..');
+const publicDir = path.join(root, 'public');
 const started = performance.now();
 try {
-  const result = await buildPictures({
-    contentDir: path.join(root, 'content'),
-    publicDir: path.join(root, 'public'),
-    log: (line) => console.log(line),
-  });
+  const result = await buildPictures({ contentDir: path.join(root, 'content'), publicDir, log: (line) => console.log(line) });
+  await loadGallery(publicDir);
+  await loadExhibitions(publicDir);
   if (result) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`pictures: ${result.pictures}, ${result.made} made, ${result.reused} unchanged, ${result.removed} old files removed (${seconds} s)`);
+    if (result.notPublished.length > 0) {
+      console.warn(`\nNot published (everything else was):\n${result.notPublished.map((line) => `  ${line}`).join('\n')}\n`);
+    }
   }
 } catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  console.error(`npm run pictures stopped, nothing was published:\n${error.message}`);
-  process.exit(1);
+  if (!isContentError(error)) throw error;
+  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
+  if (process.env.DEBUG) console.error(error.stack);
+  process.exitCode = 1;
 }

@@ -1,11 +1,12 @@
 // Makes the served files of one original: every width in AVIF, WebP and JPEG, in sRGB, turned
 // upright, with no camera or location data, and a tiny placeholder.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { writeAtomically } from '../files';
 import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
-import { FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
+import { FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 
@@ -16,7 +17,28 @@ function encode(pipeline: Sharp, format: (typeof FORMATS)[number], quality: Qual
 }
 
 /** What to make of an original: thumbnails (the gallery's pictures), and at which quality. */
-export type EncodeOptions = { thumbs: boolean; quality: Quality };
+export type EncodeOptions = { thumbs: boolean; quality: Quality; log?: (line: string) => void };
+
+/**
+ * Whether the bytes are HEIF with HEVC inside (iPhone photos), whatever the file's ending says.
+ * sharp's prebuilt libvips reads HEIF only with AV1 inside (AVIF), so these go through libheif.
+ */
+function isHevcHeif(bytes: Buffer): boolean {
+  if (bytes.subarray(4, 8).toString('latin1') !== 'ftyp') return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
+  const brands = new Set<string>();
+  for (let offset = 8; offset + 4 <= boxEnd; offset += 4) brands.add(bytes.subarray(offset, offset + 4).toString('latin1'));
+  return ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'].some((brand) => brands.has(brand));
+}
+
+/** The original as sharp input: decoded to pixels first where it is HEIC (libheif applies its rotation). */
+async function openOriginal(file: string): Promise<Sharp> {
+  const bytes = await readFile(file);
+  if (!isHevcHeif(bytes)) return sharp(bytes, { failOn: 'error' });
+  const { default: decodeHeic } = await import('heic-decode');
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
 
 /** The widths to make: those the original is wide enough for, or its own width when it is narrower than them all. */
 const fitting = (widths: number[], available: number) => {
@@ -30,16 +52,21 @@ const fitting = (widths: number[], available: number) => {
  */
 export async function encodeOriginal(file: string, name: string, publicDir: string, base: string, options: EncodeOptions): Promise<Encoded> {
   const unreadable = (error: unknown) =>
-    new ContentError(`${name} could not be read as a picture (${String((error as Error).message).split('\n')[0]}): is it damaged?`);
-  // rotate() with no angle applies the EXIF orientation; the output carries no metadata at all.
-  const upright = sharp(file, { failOn: 'error' }).rotate().toColourspace('srgb');
+    new ContentError(`${name} could not be read as a picture (${String((error as Error).message).split('\n')[0]}): is it damaged? Open it and save it again as JPEG.`);
+  let original: Sharp;
   let width: number;
   let height: number;
   try {
-    ({ width, height } = (await sharp(file).metadata()).autoOrient);
+    original = await openOriginal(file);
+    const metadata = await original.metadata();
+    ({ width, height } = metadata.autoOrient);
+    if ((metadata.pages ?? 1) > 1 && metadata.format === 'gif') options.log?.(`note   ${name} is animated: the site shows its first frame`);
   } catch (error) {
     throw unreadable(error);
   }
+  // rotate() with no angle applies the EXIF orientation; transparency is laid onto the site's
+  // paper, so every format looks the same on the page; the output carries no metadata at all.
+  const upright = original.rotate().flatten({ background: PAPER }).toColourspace('srgb');
   if (Math.max(width, height) < MIN_LONG_SIDE) {
     throw new ContentError(`${name} is ${width} × ${height} px: too small for its thumbnail, which needs ${MIN_LONG_SIDE} px on the long side`);
   }

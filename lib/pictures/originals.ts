@@ -1,6 +1,7 @@
 // Finds the artist's originals and what she says of them, and checks it all before anything is made.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeText, parseJson } from '../json';
 import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../schema';
 import { slugify } from '../slug';
 import { ORIGINAL_EXTENSIONS } from './settings';
@@ -19,22 +20,35 @@ export type Original = {
 
 export type CategoryPlan = { slug: string; name: string; order: number; originals: Original[] };
 
+/** What the run found and will make, and what it found and will not publish, each with the reason. */
+export type OriginalsFound = { categories: CategoryPlan[]; notPublished: string[] };
+
 export const CATEGORY_META_FILE = '_category.json';
 
 async function readMeta<T>(file: string, name: string, schema: z.ZodMiniType<T>): Promise<T | undefined> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ContentError(`${name} is not valid JSON: ${(error as Error).message}`);
+  return parseContent(schema, parseJson(decodeText(bytes), name), name);
+}
+
+/** What operating systems and sync tools leave beside pictures: passed over without a word. */
+const isSystemLeftover = (fileName: string) =>
+  fileName.startsWith('.') || /^(thumbs\.db|desktop\.ini|icon\r|__macosx|@eadir)$/i.test(fileName) || fileName.startsWith('~$');
+
+/** Why a file in a category folder is not published, where it is neither a picture nor a sidecar. */
+function notAPicture(fileName: string): string {
+  const extension = path.extname(fileName).toLowerCase();
+  if (['.psd', '.psb', '.xcf', '.kra', '.procreate', '.afphoto'].includes(extension)) {
+    return 'a layered working file: export it as JPEG or PNG beside it';
   }
-  return parseContent(schema, data, name);
+  if (['.cr2', '.cr3', '.nef', '.arw', '.dng', '.orf', '.rw2', '.raf'].includes(extension)) {
+    return "a camera's raw file: export it as JPEG beside it";
+  }
+  return `not a picture the site can publish (${extension || 'no ending'}): pictures are ${ORIGINAL_EXTENSIONS.join(', ')}`;
 }
 
 /** A German alt text: the artist's own, or one made of title, technique and year. */
@@ -50,16 +64,31 @@ export function altText(meta: PictureMeta, name: string): string {
 }
 
 /** Every category folder under content/pictures, in the order the site shows them. */
-export async function findOriginals(contentDir: string): Promise<CategoryPlan[]> {
+export async function findOriginals(contentDir: string): Promise<OriginalsFound> {
   const picturesDir = path.join(contentDir, 'pictures');
   const shown = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
-  const folders = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const notPublished: string[] = [];
+  const entries = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
+  for (const entry of entries.filter((candidate) => !candidate.isDirectory())) {
+    notPublished.push(`${shown(path.join(picturesDir, entry.name))}: not in a category folder; move it into one, for example content/pictures/zeichnungen/`);
+  }
 
   const categories: CategoryPlan[] = [];
-  for (const folder of folders.sort()) {
+  for (const folder of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
     const dir = path.join(picturesDir, folder);
     const categoryMeta = await readMeta(path.join(dir, CATEGORY_META_FILE), shown(path.join(dir, CATEGORY_META_FILE)), categoryMetaSchema);
-    const files = (await readdir(dir)).filter((file) => ORIGINAL_EXTENSIONS.includes(path.extname(file).toLowerCase())).sort();
+    const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
+    const isOriginal = (fileName: string) => ORIGINAL_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
+    const files = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
+    const stems = new Set(files.map((fileName) => path.basename(fileName, path.extname(fileName))));
+    for (const entry of inFolder) {
+      const name = shown(path.join(dir, entry.name));
+      if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a category is not read; move its pictures up into ${shown(dir)}/`);
+      else if (entry.name === CATEGORY_META_FILE || isOriginal(entry.name)) continue;
+      else if (path.extname(entry.name).toLowerCase() === '.json') {
+        if (!stems.has(path.basename(entry.name, '.json'))) notPublished.push(`${name}: no picture of that name beside it (was the picture renamed?)`);
+      } else notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+    }
 
     const originals: Original[] = [];
     const bySlug = new Map<string, string>();
@@ -88,5 +117,5 @@ export async function findOriginals(contentDir: string): Promise<CategoryPlan[]>
     if (twin) throw new ContentError(`${twin} and ${original.name} have the same title "${original.meta.title}": give one of them another`);
     byTitle.set(title, original.name);
   }
-  return categories.sort((a, b) => a.order - b.order);
+  return { categories: categories.sort((a, b) => a.order - b.order), notPublished };
 }

@@ -55,7 +55,13 @@ describe('npm run pictures', () => {
     await addPicture(site, 'tusche', 'linde.png', { title: 'Linde', alt: 'Eine Linde, mit wenigen Strichen gezeichnet' }, [1800, 1200]);
 
     const result = await run(site);
-    expect(result).toEqual({ pictures: 2, made: 4, reused: 0, removed: 0 });
+    expect(result).toEqual({
+      pictures: 2,
+      made: 4,
+      reused: 0,
+      removed: 0,
+      notPublished: ['content/pictures/Zeichnungen-Tusche.json: not in a category folder; move it into one, for example content/pictures/zeichnungen/'],
+    });
 
     const [category] = await readGallery(site);
     expect(category!.name).toBe('Tuschezeichnungen');
@@ -121,7 +127,7 @@ describe('npm run pictures', () => {
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
     await run(site);
     const before = await treeHash(site.content);
-    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0 });
+    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0, notPublished: [] });
     expect(await treeHash(site.content)).toBe(before);
   });
 
@@ -168,6 +174,103 @@ describe('npm run pictures', () => {
   });
 });
 
+describe('npm run pictures with originals as they come from phones, cameras and editors', () => {
+  const pictures = (site: Site, ...parts: string[]) => path.join(site.content, 'pictures', ...parts);
+
+  it('publishes an iPhone photo (HEIC), also one whose ending says .jpg', async () => {
+    const site = await makeSite();
+    const heic = await readFile(path.join(__dirname, '..', '..', 'test', 'files', 'birke-vom-iphone.heic'));
+    await mkdir(pictures(site, 'tusche'), { recursive: true });
+    await writeFile(pictures(site, 'tusche', 'birke.heic'), heic);
+    await writeFile(pictures(site, 'tusche', 'birke.json'), JSON.stringify({ title: 'Birke' }));
+    await writeFile(pictures(site, 'tusche', 'erle.jpg'), heic);
+    await writeFile(pictures(site, 'tusche', 'erle.json'), JSON.stringify({ title: 'Erle' }));
+
+    await expect(run(site)).resolves.toMatchObject({ pictures: 2, made: 4 });
+    for (const picture of (await readGallery(site))[0]!.pictures) {
+      expect(picture).toMatchObject({ width: 700, height: 921 });
+      const jpeg = await sharp(path.join(site.public, picture.url)).metadata();
+      expect(jpeg).toMatchObject({ format: 'jpeg', width: 700, height: 921 });
+    }
+  });
+
+  it('publishes a GIF from its first frame, and says so when it is animated', async () => {
+    const site = await makeSite();
+    const frame = (colour: string) => sharp({ create: { width: 700, height: 500, channels: 3, background: colour } }).raw().toBuffer();
+    const frames = Buffer.concat([await frame('#203020'), await frame('#f0f0f0')]);
+    await mkdir(pictures(site, 'tusche'), { recursive: true });
+    await sharp(frames, { raw: { width: 700, height: 1000, channels: 3, pageHeight: 500 } }).gif().toFile(pictures(site, 'tusche', 'blatt.gif'));
+    await writeFile(pictures(site, 'tusche', 'blatt.json'), JSON.stringify({ title: 'Blatt' }));
+    const log: string[] = [];
+
+    await buildPictures({ contentDir: site.content, publicDir: site.public, concurrency: 2, log: (line) => log.push(line) });
+    const picture = (await readGallery(site))[0]!.pictures[0]!;
+    expect(picture).toMatchObject({ width: 700, height: 500 });
+    const { dominant } = await sharp(path.join(site.public, picture.url)).stats();
+    expect(dominant.r).toBeLessThan(80);
+    expect(log).toContain('note   content/pictures/tusche/blatt.gif is animated: the site shows its first frame');
+  });
+
+  it('lays transparent areas onto the paper colour #f6f2ea in every format', async () => {
+    const site = await makeSite();
+    const transparentMargins = (image: Sharp) =>
+      image.extend({ top: 60, bottom: 60, left: 60, right: 60, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png();
+    await drawOriginal(pictures(site, 'tusche', 'ulme.png'), 700, 560, transparentMargins);
+    await writeFile(pictures(site, 'tusche', 'ulme.json'), JSON.stringify({ title: 'Ulme' }));
+    await run(site);
+
+    const { image } = (await readGallery(site))[0]!.pictures[0]!;
+    for (const format of ['jpg', 'webp', 'avif']) {
+      const { data } = await sharp(path.join(site.public, `${image!.base}-800.${format}`)).raw().toBuffer({ resolveWithObject: true });
+      const corner = [...data.subarray(0, 3)];
+      [246, 242, 234].forEach((paper, channel) => expect(Math.abs(corner[channel]! - paper)).toBeLessThanOrEqual(3));
+    }
+  });
+
+  it('passes over what operating systems leave beside pictures, and names everything else it does not publish', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    for (const leftover of ['.DS_Store', '._eiche.jpg', 'Thumbs.db', 'desktop.ini']) await writeFile(pictures(site, 'tusche', leftover), 'x');
+    await writeFile(pictures(site, '.DS_Store'), 'x');
+    await writeFile(pictures(site, 'tusche', 'notizen.txt'), 'x');
+    await writeFile(pictures(site, 'tusche', 'skizze.psd'), 'x');
+    await writeFile(pictures(site, 'tusche', 'linde.json'), '{}');
+    await drawOriginal(pictures(site, 'kiefer.jpg'), 700, 560);
+
+    const { notPublished } = (await run(site))!;
+    expect(notPublished.sort()).toEqual([
+      'content/pictures/kiefer.jpg: not in a category folder; move it into one, for example content/pictures/zeichnungen/',
+      'content/pictures/tusche/linde.json: no picture of that name beside it (was the picture renamed?)',
+      'content/pictures/tusche/notizen.txt: not a picture the site can publish (.txt): pictures are .jpg, .jpeg, .png, .webp, .tif, .tiff, .gif, .heic, .heif, .avif',
+      'content/pictures/tusche/skizze.psd: a layered working file: export it as JPEG or PNG beside it',
+    ]);
+  });
+
+  it('gives a file name with umlauts the same address however the system stores it', async () => {
+    const composed = await makeSite();
+    await addPicture(composed, 'tusche', 'Bäume.jpg', { title: 'Bäume' });
+    await run(composed);
+    const decomposed = await makeSite();
+    await addPicture(decomposed, 'tusche', 'Ba\u0308ume.jpg', { title: 'Bäume' });
+    await run(decomposed);
+    const slugOf = async (site: Site) => (await readGallery(site))[0]!.pictures[0]!.slug;
+    expect(await slugOf(composed)).toBe('baeume');
+    expect(await slugOf(decomposed)).toBe('baeume');
+  });
+
+  it.each([
+    ['with a byte-order mark (Windows Notepad)', (json: string) => Buffer.from(`\uFEFF${json}`, 'utf8')],
+    ['as UTF-16 (Notepad\'s "Unicode")', (json: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json, 'utf16le')])],
+    ['with Windows line ends', (json: string) => Buffer.from(json.replace(/\n/g, '\r\n'), 'utf8')],
+  ])('reads a sidecar saved %s', async (_, save) => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', null);
+    await writeFile(pictures(site, 'tusche', 'eiche.json'), save(JSON.stringify({ title: 'Große Eiche' }, null, 2)));
+    await run(site);
+    expect((await readGallery(site))[0]!.pictures[0]!.title).toBe('Große Eiche');
+  });
+});
+
 describe('npm run pictures on bad input', () => {
   const expectError = async (site: Site, message: string | RegExp) => {
     await expect(run(site)).rejects.toThrow(message);
@@ -178,7 +281,14 @@ describe('npm run pictures on bad input', () => {
   it('names the metadata file and field of a year that is not a year', async () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', year: '2019/20' });
-    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number, found the text "2019/20"');
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number, found the text "2019/20": write one year between 1900 and 2100 as a number, without quotes, for example 2019');
+  });
+
+  it('gives the line and column of a JSON syntax mistake', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', null);
+    await writeFile(path.join(site.content, 'pictures', 'tusche', 'eiche.json'), '{\n  "title": "Eiche",\n  "year": 2019,\n}\n');
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid JSON: line 4, column 1:');
   });
 
   it('names a field that does not exist, for typing mistakes', async () => {
@@ -220,7 +330,7 @@ describe('npm run pictures on bad input', () => {
     const file = path.join(site.content, 'pictures', 'tusche', 'eiche.jpg');
     const bytes = await readFile(file);
     await writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 3)));
-    await expectError(site, /^content\/pictures\/tusche\/eiche\.jpg could not be read as a picture .*: is it damaged\?$/);
+    await expectError(site, /^content\/pictures\/tusche\/eiche\.jpg could not be read as a picture .*: is it damaged\? Open it and save it again as JPEG\.$/);
   });
 
   it('names a picture too small for its thumbnail', async () => {

@@ -19,7 +19,7 @@ export const SITE_OUTPUT = 'assets/site';
 const SITE_ORIGINALS = { portrait: 'portrait', background: 'background' } as const;
 
 export type PipelineOptions = { contentDir: string; publicDir: string; concurrency?: number; log?: (line: string) => void };
-export type PipelineResult = { pictures: number; made: number; reused: number; removed: number };
+export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
 
@@ -94,7 +94,7 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
     log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
     return null;
   }
-  const categories = await findOriginals(contentDir);
+  const { categories, notPublished } = await findOriginals(contentDir);
   const before = await previousRun(publicDir);
   let made = 0;
 
@@ -103,7 +103,7 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
     const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
     const old = before.get(base);
     if (old && old.hash === hash && variantFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
-    const encoded = await encodeOriginal(file, name, publicDir, base, options);
+    const encoded = await encodeOriginal(file, name, publicDir, base, { ...options, log });
     made++;
     log(`made   ${name}`);
     return { width: encoded.width, height: encoded.height, placeholder: encoded.placeholder, hash, image: encoded.image };
@@ -159,5 +159,5 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   ].filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(file)));
 
-  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length };
+  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished };
 }

@@ -13,9 +13,12 @@ export const QUALITY = { avif: 48, webp: 72, jpg: 76 } as const;
  */
 export const BACKDROP_QUALITY = { avif: 28, webp: 50, jpg: 56 } as const;
 export type Quality = { [format in (typeof FORMATS)[number]]: number };
-export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff'];
+/** GIFs are published from their first frame; HEIC/HEIF (iPhone photos) are decoded by libheif in WebAssembly. */
+export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff', '.gif', '.heic', '.heif', '.avif'];
+/** Transparent areas are laid onto the site's paper ($paper in app/_tokens.scss), the same in every format. */
+export const PAPER = '#f6f2ea';
 
-export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, version: 1 });
+export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, version: 2 });
 
 export const variantFile = (base: string, kind: 'thumb' | 'full', width: number, format: string) =>
   `${base}-${kind === 'thumb' ? 't' : ''}${width}.${format}`;
