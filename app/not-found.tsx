@@ -7,7 +7,10 @@ export default function NotFound() {
   return (
     <MessagePage title={title}>
       <p>{text}</p>
-      <Link href="/">{home}</Link>
+      {/* Not prefetched, as on the legal pages: the home page's preload hints would go unused here. */}
+      <Link href="/" prefetch={false}>
+        {home}
+      </Link>
     </MessagePage>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
@@ -13,6 +13,8 @@ beforeEach(() => {
   getJsonMock.mockResolvedValue(categories);
 });
 
+const slides = () => screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'Folie');
+
 const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -24,7 +26,7 @@ describe('gallery', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Zeichnungen', 'Aquarelle']);
     const drawings = screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement;
     expect(within(drawings).getAllByRole('link')).toHaveLength(6);
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual([
       'Zeichnungen, Gruppe 1 von 2',
       'Aquarelle, Gruppe 2 von 2',
     ]);
@@ -33,7 +35,7 @@ describe('gallery', () => {
   it('on a wider screen shows one slide per picture', () => {
     setViewportWidth(1280);
     renderGallery();
-    expect(screen.getAllByRole('group')).toHaveLength(8);
+    expect(slides()).toHaveLength(8);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 
@@ -122,7 +124,7 @@ describe('gallery', () => {
   it('labels the carousel and its slides for screen readers', () => {
     setViewportWidth(1280);
     renderGallery();
-    expect(screen.getByRole('region', { name: 'Bilder' })).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(screen.getByRole('group', { name: 'Bilder' })).toHaveAttribute('aria-roledescription', 'Karussell');
     expect(screen.getByRole('group', { name: 'Bild 3 von 8' })).toHaveAttribute('aria-roledescription', 'Folie');
   });
 
@@ -132,5 +134,29 @@ describe('gallery', () => {
     renderGallery();
     expect(await screen.findByRole('heading', { name: 'Pastelle' })).toBeInTheDocument();
     expect(getJsonMock).toHaveBeenCalledWith('/assets/gallery.json', expect.any(AbortSignal));
+  });
+
+  it('keeps the built gallery, and says so once in the console, when the gallery file on the server is empty', async () => {
+    setViewportWidth(375);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    getJsonMock.mockResolvedValue([]);
+    renderGallery();
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn).toHaveBeenCalledWith('assets/gallery.json on the server is empty; showing the content as built.');
+    expect(screen.getByRole('heading', { name: 'Aquarelle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aquarell eines Ahorns' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('shows a thumbnail whose file does not load as a quiet tile with its title, never as a broken image', () => {
+    setViewportWidth(1280);
+    const titled = [{ name: 'Tusche', pictures: [{ thumb: 'weg-t.jpg', url: 'weg.jpg', alt: 'Tuschezeichnung einer alten Eiche', title: 'Alte Eiche' }] }];
+    getJsonMock.mockResolvedValue(titled);
+    render(<Gallery categories={titled} labels={content.gallery} viewerLabels={content.viewer} />);
+    mockAllIsIntersecting(true);
+    const link = screen.getByRole('link', { name: 'Tuschezeichnung einer alten Eiche' });
+    fireEvent.error(within(link).getByRole('img'));
+    expect(within(link).queryByRole('img')).not.toBeInTheDocument();
+    expect(link).toHaveTextContent('Alte Eiche');
   });
 });

@@ -83,7 +83,8 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
           key={layout}
           className={`${styles.carousel} ${isMobile === undefined ? styles[layout] : ''}`}
           data-layout={layout}
-          role="region"
+          // A group, not a region: the section around it is already the landmark named 'Bilder'.
+          role="group"
           aria-roledescription={labels.carousel}
           aria-label={labels.heading}
         >
@@ -104,7 +105,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
                     </div>
                   ))
                 : pictures.map((picture) => (
-                    <figure
+                    <div
                       key={picture.index}
                       className={`${styles.slide} ${styles.pictureSlide}`}
                       role="group"
@@ -112,8 +113,8 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
                       aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total: pictures.length })}
                     >
                       <div className={styles.frame}>{thumbnail(picture, 'slide')}</div>
-                      <figcaption className={styles.caption}>{picture.title ?? picture.category}</figcaption>
-                    </figure>
+                      <p className={styles.caption}>{picture.title ?? picture.category}</p>
+                    </div>
                   ))}
             </div>
           </div>

@@ -10,7 +10,9 @@ function Marked({ text }: { text: string }) {
 export function LegalPage({ page, home }: { page: LegalPageContent; home: string }) {
   return (
     <main id="inhalt" className={styles.page}>
-      <Link href="/" className={styles.home}>
+      {/* Not prefetched: the home page's payload carries preload hints (its stylesheet, the landing
+          tree) that this page never uses, and the browser warns about each one. */}
+      <Link href="/" className={styles.home} prefetch={false}>
         {home}
       </Link>
       <h1 className={styles.title}>{page.title}</h1>

@@ -44,7 +44,10 @@ export function MenuView({ content, showMenu = false, onChoose }: Props) {
       <ul className={styles.legal}>
         {[content.legal.imprint, content.legal.privacy].map((page) => (
           <li key={page.path}>
-            <Link href={page.path}>{page.title}</Link>
+            {/* Not prefetched, as in the footer: its preload hints would go unused on this page. */}
+            <Link href={page.path} prefetch={false}>
+              {page.title}
+            </Link>
           </li>
         ))}
       </ul>

@@ -103,4 +103,23 @@ describe('picture viewer', () => {
     rerender(<PictureViewer pictures={pictures} index={1} labels={content.viewer} onShow={onShow} onClose={onClose} />);
     expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('takes the blurred placeholder away once the picture has arrived, so no rim shows around it', () => {
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800] };
+    const made = flattenPictures([
+      { name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] },
+    ]);
+    render(<PictureViewer pictures={made} index={0} labels={content.viewer} onShow={jest.fn()} onClose={jest.fn()} />);
+    const placeholder = () => screen.getByRole('dialog').querySelector('img[src^="data:"]');
+    expect(placeholder()).not.toBeNull();
+    fireEvent.load(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' }));
+    expect(placeholder()).toBeNull();
+  });
+
+  it('says so in words, instead of showing a broken image, when the picture does not load', () => {
+    renderViewer(0);
+    fireEvent.error(screen.getByRole('img', { name: 'Aquarell eines Ahorns' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Dieses Bild lässt sich gerade nicht laden.')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
+import { useImageStatus } from '@/hooks/use-image-status';
 import { useSwipe } from '@/hooks/use-swipe';
 import { assetUrl } from '@/lib/assets';
 import { madeImage, pictureAlt } from '@/lib/gallery';
@@ -88,6 +89,7 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
   const label = picture ? fill(labels.label, { n: picture.index + 1, total: count, title: picture.title ?? alt }) : undefined;
   const details = picture ? captionDetails(picture) : '';
   const made = picture ? madeImage(picture) : null;
+  const { status, onLoad, onError } = useImageStatus(picture?.url ?? '');
 
   return (
     <dialog
@@ -111,7 +113,11 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
           </p>
           <figure className={styles.figure} data-backdrop>
             <div className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} data-backdrop {...swipe}>
-              {made ? (
+              {status === 'failed' ? (
+                <p className={styles.unavailable} data-backdrop>
+                  {labels.unavailable}
+                </p>
+              ) : made ? (
                 <ResponsivePicture
                   key={picture.url}
                   className={styles.picture}
@@ -121,6 +127,9 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
                   sizes={zoomed ? `${made.width}px` : fullSizes(made.width / made.height)}
                   fit="contain"
                   loading="eager"
+                  loaded={status === 'loaded'}
+                  onLoad={onLoad}
+                  onError={onError}
                   onDoubleClick={toggleZoom}
                 />
               ) : (
@@ -129,6 +138,8 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
                   className={styles.image}
                   src={assetUrl(picture.url)}
                   alt={alt}
+                  onLoad={onLoad}
+                  onError={onError}
                   onDoubleClick={toggleZoom}
                   draggable={false}
                 />

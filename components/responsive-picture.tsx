@@ -20,6 +20,10 @@ type Props = {
   load?: boolean;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** Set once the picture has arrived: the blurred placeholder beneath it goes, so no blurred rim shows around it. */
+  loaded?: boolean;
+  onLoad?: () => void;
+  onError?: () => void;
   onDoubleClick?: () => void;
 };
 
@@ -35,7 +39,7 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', onDoubleClick } = props;
+  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', loaded, onLoad, onError, onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
   const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
   const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
@@ -55,6 +59,8 @@ export function ResponsivePicture(props: Props) {
         alt={alt}
         loading={loading}
         decoding="async"
+        onLoad={onLoad}
+        onError={onError}
         onDoubleClick={onDoubleClick}
         draggable={false}
       />
@@ -62,7 +68,7 @@ export function ResponsivePicture(props: Props) {
   );
   return (
     <span className={`${styles.frame} ${styles[fit]} ${className ?? ''}`}>
-      {placeholder && load && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
+      {placeholder && load && !loaded && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
       {load ? picture : <noscript>{picture}</noscript>}
     </span>
   );

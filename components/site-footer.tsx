@@ -6,13 +6,15 @@ export function SiteFooter({ content }: { content: SiteContent }) {
   const { legal } = content;
   return (
     <footer className={styles.footer}>
+      {/* Not prefetched: a legal page's payload hints its stylesheet, which this page would preload and
+          never use, and the browser warns about it. The pages are small; they load fast on a click. */}
       <nav aria-label={legal.footerLabel}>
         <ul className={styles.links}>
           <li>
-            <Link href={legal.imprint.path}>{legal.imprint.title}</Link>
+            <Link href={legal.imprint.path} prefetch={false}>{legal.imprint.title}</Link>
           </li>
           <li>
-            <Link href={legal.privacy.path}>{legal.privacy.title}</Link>
+            <Link href={legal.privacy.path} prefetch={false}>{legal.privacy.title}</Link>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { useImageStatus } from '@/hooks/use-image-status';
 import { assetUrl } from '@/lib/assets';
 import { madeImage } from '@/lib/gallery';
 import type { GalleryPicture } from '@/lib/types';
@@ -38,6 +39,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     onChange: (inView) => inView && onShow(picture),
   });
   const made = madeImage(picture);
+  const { status, onError } = useImageStatus(picture.url);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -54,7 +56,10 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
       data-picture={picture.index}
       aria-label={alt}
     >
-      {made ? (
+      {status === 'failed' ? (
+        // A file that does not load leaves a quiet tile with the title, never a broken image.
+        <span className={styles.missing}>{picture.title}</span>
+      ) : made ? (
         <ResponsivePicture
           source={made}
           kind="thumb"
@@ -63,6 +68,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
           fit={fit === 'tile' ? 'cover' : 'contain'}
           reveal={show}
           load={show}
+          onError={onError}
         />
       ) : (
         // A gallery.json written by hand has one thumbnail file per picture.
@@ -73,6 +79,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
           loading="lazy"
           decoding="async"
           data-show={show}
+          onError={onError}
         />
       )}
     </a>

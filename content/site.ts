@@ -37,6 +37,7 @@ export const siteContent: SiteContent = {
     next: 'Nächstes Bild',
     close: 'Schließen',
     zoomIn: 'In voller Größe zeigen',
+    unavailable: 'Dieses Bild lässt sich gerade nicht laden.',
   },
   exhibitionsHeading: 'Austellungen',
   menu: {

@@ -37,7 +37,7 @@ test('from 769px the info section sets portrait and text side by side', async ({
 
 /** The width of one picture's slide, as a share of the carousel's. */
 async function slideShare(page: Page) {
-  const slide = (await page.locator('[data-layout="desktop"] figure').first().boundingBox())!;
+  const slide = (await page.locator('[data-layout="desktop"] [aria-roledescription="Folie"]').first().boundingBox())!;
   const carousel = (await page.locator('[data-layout="desktop"]').boundingBox())!;
   return slide.width / carousel.width;
 }

@@ -14,8 +14,8 @@ test('shows one slide per category on a phone, one per picture on a desktop', as
     if (tops.length > 5) expect(tops[5]).toBeGreaterThan(tops[0]!);
   } else {
     await expect(carousel).toHaveAttribute('data-layout', 'desktop');
-    await expect(carousel.getByRole('group')).toHaveCount(pictureCount);
-    await expect(carousel.getByRole('group').nth(2)).toHaveAccessibleName(`Bild 3 von ${pictureCount}`);
+    await expect(carousel.locator('[role="group"][aria-roledescription="Folie"]')).toHaveCount(pictureCount);
+    await expect(carousel.locator('[role="group"][aria-roledescription="Folie"]').nth(2)).toHaveAccessibleName(`Bild 3 von ${pictureCount}`);
   }
 });
 
@@ -81,7 +81,7 @@ test('shows pictures added to gallery.json after the build', async ({ page }, te
   if (isPhone(testInfo)) {
     await expect(page.locator('#gallery').getByRole('heading', { name: 'Neue Arbeiten' })).toBeAttached();
   } else {
-    await expect(page.locator('#gallery').getByRole('group')).toHaveCount(pictureCount + 1);
+    await expect(page.locator('#gallery [role="group"][aria-roledescription="Folie"]')).toHaveCount(pictureCount + 1);
   }
 });
 
@@ -91,4 +91,28 @@ test('keeps the prerendered gallery when gallery.json cannot be loaded, and says
   await page.goto('/');
   await expect.poll(() => errors.join('\n')).toContain('gallery.json');
   await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
+});
+
+test('keeps the built gallery when gallery.json on the host is empty, and says so once in the console', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.route('**/assets/gallery.json', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect.poll(() => warnings).toEqual(['assets/gallery.json on the server is empty; showing the content as built.']);
+  await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
+});
+
+test('a picture whose files do not load shows as a quiet tile with its title, never as a broken image', async ({ page }) => {
+  const first = gallery[0]!.pictures[0]!;
+  await page.route(`**/${first.image!.base}-*`, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  const tile = page.locator('#gallery [data-picture="0"]');
+  await expect(tile).toHaveText(first.title!);
+  await expect(tile.locator('img')).toHaveCount(0);
+  const broken = await page.locator('#gallery img').evaluateAll((images) =>
+    images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0 && !image.closest('noscript')).length,
+  );
+  expect(broken).toBe(0);
 });

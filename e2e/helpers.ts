@@ -1,11 +1,11 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { GalleryCategory } from '../lib/types';
 
-type Category = { name: string; pictures: { thumb: string; url: string; alt?: string }[] };
 
 /** The content the site was built from, read the way the artist wrote it. */
-export const gallery: Category[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));
+export const gallery: GalleryCategory[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));
 export const pictureCount = gallery.reduce((count, category) => count + category.pictures.length, 0);
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

@@ -105,3 +105,10 @@ test.describe('on a phone held sideways', () => {
     await expect(viewer.locator('figcaption')).toBeHidden();
   });
 });
+
+test('once the picture has arrived, no blurred placeholder is left around it', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  const picture = viewer.getByRole('img');
+  await expect.poll(() => picture.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(viewer.locator('img[src^="data:"]')).toHaveCount(0);
+});

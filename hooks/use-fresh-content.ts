@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/assets';
 import { getJson } from '@/lib/http';
-import type { ContentKind, ContentOf } from '@/lib/types';
+import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/types';
 
 const FILES: Record<ContentKind, string> = { gallery: GALLERY_FILE, exhibitions: EXHIBITIONS_FILE };
 
+/** How many works or exhibitions a list holds. */
+const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
+  content.reduce<number>((sum, entry) => sum + ('pictures' in entry ? entry.pictures.length : 1), 0);
+
 /**
  * Content prerendered at build time, refreshed once after hydration: if the file on the server has
- * changed since, the new content is shown; if it cannot be loaded or is not valid, the prerendered
- * content stays. The schemas load with the refresh, so they cost nothing before the page is usable.
+ * changed since, the new content is shown; if it cannot be loaded, is not valid or is empty, the
+ * prerendered content stays, so the refresh never makes the page worse than the build. The schemas
+ * load with the refresh, so they cost nothing before the page is usable.
  */
 export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
@@ -18,7 +23,12 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/schema')])
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
       .then((fresh) => {
-        if (JSON.stringify(fresh) !== JSON.stringify(prerendered)) setContent(fresh);
+        // An empty list where the build had some is a host's mistake: the artist empties it by building.
+        if (itemCount(fresh) === 0 && itemCount(prerendered) > 0) {
+          console.warn(`${file} on the server is empty; showing the content as built.`);
+        } else if (JSON.stringify(fresh) !== JSON.stringify(prerendered)) {
+          setContent(fresh);
+        }
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(`Could not refresh ${file}; showing the prerendered content.`, error);

@@ -48,6 +48,8 @@ export type SiteContent = {
     next: string;
     close: string;
     zoomIn: string;
+    /** Said in place of a picture whose file does not load. */
+    unavailable: string;
   };
   exhibitionsHeading: string;
   menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };
