@@ -159,4 +159,18 @@ describe('gallery', () => {
     expect(within(link).queryByRole('img')).not.toBeInTheDocument();
     expect(link).toHaveTextContent('Alte Eiche');
   });
+
+  it('takes the blurred placeholder from beside a whole picture on a desktop slide once it has arrived', () => {
+    setViewportWidth(1280);
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
+    const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 600, placeholder: 'data:image/webp;base64,AA==', image }] }];
+    getJsonMock.mockResolvedValue(made);
+    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} />);
+    mockAllIsIntersecting(true);
+    const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
+    const placeholder = () => [...link.querySelectorAll('img[src^="data:"]')].filter((element) => !element.closest('noscript'));
+    expect(placeholder()).toHaveLength(1);
+    fireEvent.load(within(link).getByRole('img'));
+    expect(placeholder()).toHaveLength(0);
+  });
 });

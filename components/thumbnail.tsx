@@ -39,7 +39,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     onChange: (inView) => inView && onShow(picture),
   });
   const made = madeImage(picture);
-  const { status, onError } = useImageStatus(picture.url);
+  const { status, onLoad, onError } = useImageStatus(picture.url);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -68,6 +68,9 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
           fit={fit === 'tile' ? 'cover' : 'contain'}
           reveal={show}
           load={show}
+          // A whole picture on a slide leaves paper beside it, where the blur would show as a rim.
+          loaded={fit === 'slide' && status === 'loaded'}
+          onLoad={onLoad}
           onError={onError}
         />
       ) : (
