@@ -173,4 +173,24 @@ describe('gallery', () => {
     fireEvent.load(within(link).getByRole('img'));
     expect(placeholder()).toHaveLength(0);
   });
+
+  it('offers a wide screen one jump per category and where it stands, not a control per picture, also with 300 pictures', () => {
+    setViewportWidth(1280);
+    const sizes = [12, 20, 35, 54, 80, 99];
+    const catalogue = sizes.map((count, categoryIndex) => ({
+      name: `Reihe ${categoryIndex + 1}`,
+      pictures: Array.from({ length: count }, (_, i) => ({ thumb: `r${categoryIndex}-${i}-t.jpg`, url: `r${categoryIndex}-${i}.jpg`, alt: `Baum ${categoryIndex + 1}.${i + 1}` })),
+    }));
+    getJsonMock.mockResolvedValue(catalogue);
+    render(<Gallery categories={catalogue} labels={content.gallery} viewerLabels={content.viewer} />);
+    const carousel = screen.getByRole('group', { name: 'Bilder' });
+    const controls = within(carousel).getAllByRole('button');
+    expect(controls).toHaveLength(8);
+    const jumps = within(within(carousel).getByRole('group', { name: 'Kategorien' })).getAllByRole('button');
+    expect(jumps.map((jump) => jump.textContent)).toEqual(['Reihe 1', 'Reihe 2', 'Reihe 3', 'Reihe 4', 'Reihe 5', 'Reihe 6']);
+    expect(jumps[0]).toHaveAttribute('aria-current', 'true');
+    expect(within(carousel).getByText(/^1–\d+ von 300$/)).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Zurück blättern' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Weiter blättern' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDotButtons } from '@/hooks/use-dot-buttons';
@@ -7,6 +8,7 @@ import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
+import { useSlidesInView } from '@/hooks/use-slides-in-view';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
@@ -32,9 +34,14 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
   const categories = useFreshContent(prerendered, 'gallery');
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  // On a phone each category is one slide: the carousel takes the height of the one it shows.
+  const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5 }, plugins);
   const { canGoBack, canGoOn, goBack, goOn } = usePrevNextButtons(api);
   const { stops, current, goTo } = useDotButtons(api);
+  const inView = useSlidesInView(api);
+  const firstOfCategory = useMemo(() => categories.map((_, categoryIndex) => pictures.findIndex((picture) => picture.categoryIndex === categoryIndex)), [categories, pictures]);
+  const currentCategory = pictures[inView.first]?.categoryIndex ?? 0;
   const viewer = usePictureViewer(pictures);
   const root = useRef<HTMLDivElement>(null);
 
@@ -89,7 +96,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
           aria-label={labels.heading}
         >
           <div className={styles.viewport} ref={isMobile === undefined ? undefined : viewportRef}>
-            <div className={styles.container}>
+            <div className={`${styles.container} ${layout === 'mobile' ? styles.categoryContainer : ''}`}>
               {layout === 'mobile'
                 ? categories.map((category, categoryIndex) => (
                     <div
@@ -119,18 +126,41 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
             </div>
           </div>
           <div className={styles.controls}>
-            <div className={styles.dots}>
-              {stops.map((stop) => (
-                <button
-                  key={stop}
-                  type="button"
-                  className={styles.dot}
-                  onClick={() => goTo(stop)}
-                  aria-label={fill(labels.goToSlide, { n: stop + 1 })}
-                  aria-current={stop === current ? 'true' : undefined}
-                />
-              ))}
-            </div>
+            {layout === 'mobile' ? (
+              // One dot per category: as many as there are categories, however many pictures.
+              <div className={styles.dots}>
+                {stops.map((stop) => (
+                  <button
+                    key={stop}
+                    type="button"
+                    className={styles.dot}
+                    onClick={() => goTo(stop)}
+                    aria-label={fill(labels.goToSlide, { n: stop + 1 })}
+                    aria-current={stop === current ? 'true' : undefined}
+                  />
+                ))}
+              </div>
+            ) : (
+              // A jump to each category and where the carousel stands: calm at 22 pictures and at 300.
+              <>
+                <div className={styles.categories} role="group" aria-label={labels.categories}>
+                  {categories.map((category, categoryIndex) => (
+                    <button
+                      key={categoryIndex}
+                      type="button"
+                      className={styles.category}
+                      onClick={() => goTo(firstOfCategory[categoryIndex]!)}
+                      aria-current={categoryIndex === currentCategory ? 'true' : undefined}
+                    >
+                      {category.name}
+                    </button>
+                  ))}
+                </div>
+                <p className={styles.position}>
+                  {fill(labels.position, { first: inView.first + 1, last: inView.last + 1, total: pictures.length })}
+                </p>
+              </>
+            )}
             <button type="button" className={styles.arrow} onClick={goBack} disabled={!canGoBack} aria-label={labels.previous}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 4l-8 8 8 8" />

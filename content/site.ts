@@ -28,6 +28,8 @@ export const siteContent: SiteContent = {
     pictureSlide: 'Bild {n} von {total}',
     categorySlide: '{name}, Gruppe {n} von {total}',
     goToSlide: 'Zu Folie {n}',
+    categories: 'Kategorien',
+    position: '{first}–{last} von {total}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',
   },

@@ -43,10 +43,10 @@ test('the next button moves the carousel on', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
-  const firstSlide = page.locator('#gallery [data-layout] img').first();
+  const firstSlide = page.locator('#gallery [data-layout] [aria-roledescription="Folie"]').first();
   const before = (await firstSlide.boundingBox())!.x;
   await page.getByRole('button', { name: 'Weiter blättern' }).click();
-  await expect.poll(async () => (await firstSlide.boundingBox())!.x).toBeLessThan(before - 100);
+  await expect.poll(async () => (await firstSlide.boundingBox())?.x ?? Infinity).toBeLessThan(before - 100);
   await expect(page.getByRole('button', { name: 'Zurück blättern' })).toBeEnabled();
 });
 
@@ -115,4 +115,29 @@ test('a picture whose files do not load shows as a quiet tile with its title, ne
     images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0 && !image.closest('noscript')).length,
   );
   expect(broken).toBe(0);
+});
+
+test('on a wide screen a category name takes the carousel to its first picture; on a phone the carousel is as tall as the category shown', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  const carousel = page.locator('#gallery [data-layout]');
+  if (isPhone(testInfo)) {
+    const viewportHeight = () => carousel.locator('> div').first().evaluate((element) => element.getBoundingClientRect().height);
+    const slideHeight = (n: number) => carousel.locator('[aria-roledescription="Folie"]').nth(n).evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(viewportHeight).toBeCloseTo(await slideHeight(0), 0);
+    await page.getByRole('button', { name: 'Zu Folie 2' }).click();
+    await expect.poll(viewportHeight).toBeCloseTo(await slideHeight(1), 0);
+    return;
+  }
+  const second = gallery[1]!;
+  const firstOfSecond = gallery[0]!.pictures.length;
+  const jumps = carousel.getByRole('group', { name: 'Kategorien' });
+  await expect(jumps.getByRole('button')).toHaveText(gallery.map((category) => category.name));
+  await expect(carousel.getByText(new RegExp(`^1–\\d+ von ${pictureCount}$`))).toBeVisible();
+  await jumps.getByRole('button', { name: second.name }).click();
+  const slide = carousel.locator('[aria-roledescription="Folie"]').nth(firstOfSecond);
+  await expect.poll(async () => (await slide.boundingBox())?.x ?? Infinity).toBeLessThan(200);
+  await expect(jumps.getByRole('button', { name: second.name })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByText(new RegExp(`^${firstOfSecond + 1}–\\d+ von ${pictureCount}$`))).toBeVisible();
 });

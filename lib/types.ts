@@ -38,6 +38,10 @@ export type SiteContent = {
     categorySlide: string;
     /** 'Zu Folie {n}' */
     goToSlide: string;
+    /** The desktop carousel's jumps to the first picture of each category. */
+    categories: string;
+    /** '{first}–{last} von {total}': which pictures the desktop carousel shows. */
+    position: string;
     previous: string;
     next: string;
   };
