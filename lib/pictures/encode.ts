@@ -6,12 +6,12 @@ import sharp, { type Sharp } from 'sharp';
 import { writeAtomically } from '../files';
 import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
-import { FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
+import { AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 
 function encode(pipeline: Sharp, format: (typeof FORMATS)[number], quality: Quality) {
-  if (format === 'avif') return pipeline.avif({ quality: quality.avif, effort: 4 });
+  if (format === 'avif') return pipeline.avif({ quality: quality.avif, effort: AVIF_EFFORT });
   if (format === 'webp') return pipeline.webp({ quality: quality.webp });
   return pipeline.jpeg({ quality: quality.jpg, mozjpeg: true });
 }
@@ -78,10 +78,19 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
   };
 
   const render = (pipeline: Sharp) => pipeline.toBuffer().catch((error: unknown) => Promise.reject(unreadable(error)));
+  // Decoded, turned and flattened once, at the largest width made; every file is resized from that.
+  // A phone's 12 or 48 megapixel photo is not decoded again for each of its eighteen files.
+  const largest = Math.max(...image.thumbWidths, ...image.fullWidths);
+  const master = await upright
+    .resize({ width: largest })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => Promise.reject(unreadable(error)));
+  const fromMaster = () => sharp(master.data, { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } });
   for (const job of variantJobs(image)) {
-    const buffer = await render(encode(upright.clone().resize({ width: job.width }), job.format, options.quality));
+    const buffer = await render(encode(fromMaster().resize({ width: job.width }), job.format, options.quality));
     await writeAtomically(path.join(publicDir, job.file), buffer);
   }
-  const tiny = await render(upright.clone().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }));
+  const tiny = await render(fromMaster().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }));
   return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, image };
 }
