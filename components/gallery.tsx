@@ -149,7 +149,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
                       key={categoryIndex}
                       type="button"
                       className={styles.category}
-                      onClick={() => goTo(firstOfCategory[categoryIndex]!)}
+                      onClick={() => goTo(Math.max(0, firstOfCategory[categoryIndex] ?? 0))}
                       aria-current={categoryIndex === currentCategory ? 'true' : undefined}
                     >
                       {category.name}
