@@ -1,10 +1,16 @@
+'use client';
+
 import { assetUrl } from '@/lib/assets';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
 import type { GalleryCategory } from '@/lib/types';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 
-/** The gallery when its carousel cannot start: every category's thumbnails, each a link to the full picture. */
+/**
+ * The gallery when its carousel cannot start: every category's thumbnails, each a link to the full
+ * picture. A client piece, so React's payload names it with the carousel's own list instead of
+ * carrying its markup a second time.
+ */
 export function GalleryFallback({ categories }: { categories: GalleryCategory[] }) {
   const pictures = flattenPictures(categories);
   return (

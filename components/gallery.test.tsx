@@ -50,12 +50,15 @@ describe('gallery', () => {
     expect(screen.getByRole('heading', { name: 'Aquarelle' })).toBeInTheDocument();
   });
 
-  it('is prerendered with every thumbnail in both layouts, so nothing moves when it starts', () => {
+  it('is prerendered with the first view of both layouts, and every work as a link for visitors without JavaScript', () => {
     const html = renderToString(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
     expect(html).toContain('data-layout="mobile"');
     expect(html).toContain('data-layout="desktop"');
-    expect(html.match(/<img /g)).toHaveLength(16);
-    expect(html).toContain('href="/assets/gallery/aquarelle/ahorn.jpg"');
+    // The phone's first category (6 drawings) and the first 3 pictures wider: not 8 pictures twice.
+    expect(html.match(/<img /g)).toHaveLength(9);
+    const withoutJavaScript = html.slice(html.indexOf('<noscript><div'));
+    expect(withoutJavaScript).toContain('Alle Bilder');
+    for (const picture of categories.flatMap((category) => category.pictures)) expect(withoutJavaScript).toContain(`href="/${picture.url}"`);
   });
 
   it("sets a thumbnail's show flag when it comes into view", () => {

@@ -9,6 +9,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
+import { assetUrl } from '@/lib/assets';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
@@ -19,6 +20,9 @@ import { Thumbnail } from './thumbnail';
 import styles from './gallery.module.scss';
 
 type Layout = 'mobile' | 'desktop';
+
+/** Pictures of the desktop carousel in the page before it starts: those its first view shows. */
+const FIRST_VIEW_SLIDES = 3;
 type Props = {
   categories: GalleryCategory[];
   labels: SiteContent['gallery'];
@@ -71,6 +75,13 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
   const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
 
   const layouts: Layout[] = isMobile === undefined ? ['mobile', 'desktop'] : [isMobile ? 'mobile' : 'desktop'];
+  // Before the width is known (the prerendered page, hydration) each layout carries its first view
+  // only: the first category on a phone, the first pictures wider. The rest comes once the carousel
+  // starts, and without JavaScript every work is a plain link below it. So the page's weight grows
+  // by a link per work, not by two thumbnails per work.
+  const prerendering = isMobile === undefined;
+  const slideCategories = prerendering ? categories.slice(0, 1) : categories;
+  const slidePictures = prerendering ? pictures.slice(0, FIRST_VIEW_SLIDES) : pictures;
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
     <Thumbnail
       key={picture.index}
@@ -98,7 +109,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
           <div className={styles.viewport} ref={isMobile === undefined ? undefined : viewportRef}>
             <div className={`${styles.container} ${layout === 'mobile' ? styles.categoryContainer : ''}`}>
               {layout === 'mobile'
-                ? categories.map((category, categoryIndex) => (
+                ? slideCategories.map((category, categoryIndex) => (
                     <div
                       key={categoryIndex}
                       className={`${styles.slide} ${styles.categorySlide}`}
@@ -111,7 +122,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
                       </CategoryGrid>
                     </div>
                   ))
-                : pictures.map((picture) => (
+                : slidePictures.map((picture) => (
                     <div
                       key={picture.index}
                       className={`${styles.slide} ${styles.pictureSlide}`}
@@ -174,6 +185,27 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
           </div>
         </div>
       ))}
+      {prerendering && (
+        <noscript>
+          <div className={styles.allWorks}>
+            <h3 className={styles.allWorksHeading}>{labels.allWorks}</h3>
+            {categories.map((category, categoryIndex) => (
+              <div key={categoryIndex}>
+                <h4 className={styles.allWorksCategory}>{category.name}</h4>
+                <ul className={styles.allWorksList}>
+                  {pictures
+                    .filter((picture) => picture.categoryIndex === categoryIndex)
+                    .map((picture) => (
+                      <li key={picture.index}>
+                        <a href={assetUrl(picture.url)}>{picture.title ?? pictureAlt(picture, pictures.length)}</a>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </noscript>
+      )}
       <PictureViewer pictures={pictures} index={viewer.index} labels={viewerLabels} onShow={viewer.show} onClose={viewer.close} />
     </div>
   );

@@ -29,6 +29,7 @@ export const siteContent: SiteContent = {
     categorySlide: '{name}, Gruppe {n} von {total}',
     goToSlide: 'Zu Folie {n}',
     categories: 'Kategorien',
+    allWorks: 'Alle Bilder',
     position: '{first}–{last} von {total}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',

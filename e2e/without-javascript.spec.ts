@@ -1,14 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { pictureCount } from './helpers';
+import { gallery, isPhone } from './helpers';
 
 test.use({ javaScriptEnabled: false });
 
-test('every section, every thumbnail and the exhibitions are there without JavaScript', async ({ page }) => {
+test("every section, the gallery's first view, every work as a link and the exhibitions are there without JavaScript", async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
   await expect(page.locator('#info').getByRole('img')).toBeVisible();
-  await expect(page.locator('#gallery img[data-show]:visible')).toHaveCount(pictureCount);
+  // The first category on a phone, the first three pictures wider.
+  await expect(page.locator('#gallery img[data-show]:visible')).toHaveCount(isPhone(testInfo) ? gallery[0]!.pictures.length : 3);
+  await expect(page.locator('#gallery').getByRole('heading', { name: 'Alle Bilder' })).toBeVisible();
+  for (const picture of gallery.flatMap((category) => category.pictures)) {
+    await expect(page.locator(`#gallery a[href="/${picture.url}"]`).last()).toHaveText(picture.title!);
+  }
   // Nothing waits for a script to fade it in.
   await expect(page.locator('#gallery img[data-show]:visible').first()).toHaveCSS('opacity', '1');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' }).locator('..')).toHaveCSS('opacity', '1');

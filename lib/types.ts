@@ -40,6 +40,8 @@ export type SiteContent = {
     goToSlide: string;
     /** The desktop carousel's jumps to the first picture of each category. */
     categories: string;
+    /** Over the list of every work that visitors without JavaScript get. */
+    allWorks: string;
     /** '{first}–{last} von {total}': which pictures the desktop carousel shows. */
     position: string;
     previous: string;
