@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pictureCount } from './helpers';
+import { pictureCount, waitForHydration } from './helpers';
 
 type Node = Record<string, unknown> & { '@type': string };
 const exhibitions: unknown[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/exhibitions.json'), 'utf8'));
@@ -70,7 +70,8 @@ test('the footer leads to the Impressum and the privacy page, which says what th
 
 test('the menu links to the legal pages too', async ({ page }) => {
   await page.goto('/');
-  await page.locator('[data-layout]').first().waitFor();
+  // The burger opens the overlay once the page has come alive; before that it is a plain link.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Datenschutz' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
