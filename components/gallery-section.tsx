@@ -14,12 +14,7 @@ type Props = { categories: GalleryCategory[]; labels: SiteContent['gallery']; vi
 function firstViewOf(categories: GalleryCategory[]): GalleryCategory[] {
   return categories.map((category) => ({
     ...category,
-    pictures: category.pictures.map((picture) => {
-      const { placeholder, hash, ...firstView } = picture;
-      void placeholder;
-      void hash;
-      return firstView;
-    }),
+    pictures: category.pictures.map(({ placeholder, hash, ...firstView }) => firstView),
   }));
 }
 
