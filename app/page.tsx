@@ -23,14 +23,14 @@ export default async function HomePage() {
   const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
   return (
     <>
-      <StructuredData data={siteStructuredData(siteContent, categories, exhibitions)} />
+      <StructuredData data={siteStructuredData(siteContent, exhibitions)} />
       <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} menu={<MenuView content={siteContent} />} />}>
         <SiteNavigation content={siteContent} />
       </IslandBoundary>
       <main id="inhalt">
         <Landing content={siteContent} background={images.background} />
         <InfoSection content={siteContent} portrait={images.portrait} />
-        <GallerySection categories={categories} labels={siteContent.gallery} viewerLabels={siteContent.viewer} />
+        <GallerySection categories={categories} content={siteContent} />
         <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} />
       </main>
     </>

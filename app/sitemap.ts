@@ -1,13 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { siteContent } from '@/content/site';
+import { assetUrl } from '@/lib/assets';
+import { loadWorks } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site-url';
+import { workPath } from '@/lib/works';
 
 export const dynamic = 'force-static';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return ['/', siteContent.legal.imprint.path, siteContent.legal.privacy.path].map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === '/' ? 'monthly' : 'yearly',
-    priority: path === '/' ? 1 : 0.2,
-  }));
+/** The home page, each work's page with its picture (for image search), and the legal pages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const works = await loadWorks();
+  return [
+    { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
+    ...works.map(({ picture, slug }) => ({
+      url: absoluteUrl(workPath(slug)),
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+      images: [absoluteUrl(assetUrl(picture.url, ''))],
+    })),
+    ...[siteContent.legal.imprint.path, siteContent.legal.privacy.path].map((path) => ({
+      url: absoluteUrl(path),
+      changeFrequency: 'yearly' as const,
+      priority: 0.2,
+    })),
+  ];
 }

@@ -1,18 +1,21 @@
 'use client';
 
 import { assetUrl } from '@/lib/assets';
+import { pictureSlugs } from '@/lib/viewer';
+import { workHref } from '@/lib/works';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
 import type { GalleryCategory } from '@/lib/types';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 
 /**
- * The gallery when its carousel cannot start: every category's thumbnails, each a link to the full
- * picture. A client piece, so React's payload names it with the carousel's own list instead of
+ * The gallery when its carousel cannot start: every category's thumbnails, each a link to the
+ * work's page. A client piece, so React's payload names it with the carousel's own list instead of
  * carrying its markup a second time.
  */
 export function GalleryFallback({ categories }: { categories: GalleryCategory[] }) {
   const pictures = flattenPictures(categories);
+  const slugs = pictureSlugs(pictures);
   return (
     <div className={styles.fallback}>
       {categories.map((category, categoryIndex) => (
@@ -21,7 +24,7 @@ export function GalleryFallback({ categories }: { categories: GalleryCategory[] 
             {pictures
               .filter((picture) => picture.categoryIndex === categoryIndex)
               .map((picture) => (
-                <a key={picture.index} href={assetUrl(picture.url)} className={styles.link}>
+                <a key={picture.index} href={workHref(slugs[picture.index]!)} className={styles.link}>
                   <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, pictures.length)} loading="lazy" />
                 </a>
               ))}

@@ -4,7 +4,7 @@ import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from './island-boundary';
 import styles from './gallery-section.module.scss';
 
-type Props = { categories: GalleryCategory[]; labels: SiteContent['gallery']; viewerLabels: SiteContent['viewer'] };
+type Props = { categories: GalleryCategory[]; content: SiteContent };
 
 /**
  * What the page itself carries of each picture: what its first view and a visitor without JavaScript
@@ -18,7 +18,8 @@ function firstViewOf(categories: GalleryCategory[]): GalleryCategory[] {
   }));
 }
 
-export function GallerySection({ categories, labels, viewerLabels }: Props) {
+export function GallerySection({ categories, content }: Props) {
+  const labels = content.gallery;
   // One list for both: React's payload then carries it once.
   const seed = firstViewOf(categories);
   return (
@@ -27,7 +28,7 @@ export function GallerySection({ categories, labels, viewerLabels }: Props) {
         {labels.heading}
       </h2>
       <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} />}>
-        <Gallery categories={seed} labels={labels} viewerLabels={viewerLabels} />
+        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />
       </IslandBoundary>
     </section>
   );

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const slides = () => screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'Folie');
 
-const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
+const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
@@ -51,14 +51,16 @@ describe('gallery', () => {
   });
 
   it('is prerendered with the first view of both layouts, and every work as a link for visitors without JavaScript', () => {
-    const html = renderToString(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} />);
+    const html = renderToString(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
     expect(html).toContain('data-layout="mobile"');
     expect(html).toContain('data-layout="desktop"');
     // The phone's first category (6 drawings) and the first 3 pictures wider: not 8 pictures twice.
     expect(html.match(/<img /g)).toHaveLength(9);
     const withoutJavaScript = html.slice(html.indexOf('<noscript><div'));
     expect(withoutJavaScript).toContain('Alle Bilder');
-    for (const picture of categories.flatMap((category) => category.pictures)) expect(withoutJavaScript).toContain(`href="/${picture.url}"`);
+    // Each work's own page: the fixture's drawings are named by their files, the rest by their titles or files.
+    for (const slug of ['baum-1', 'baum-6', 'ahorn', 'kastanie']) expect(withoutJavaScript).toContain(`href="/werke/${slug}/"`);
+    expect(withoutJavaScript.match(/href="\/werke\//g)).toHaveLength(8);
   });
 
   it("sets a thumbnail's show flag when it comes into view", () => {
@@ -88,7 +90,7 @@ describe('gallery', () => {
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] }];
     getJsonMock.mockResolvedValue(made);
-    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} />);
+    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
     const fetched = () => [...link.querySelectorAll('source, img')].filter((element) => !element.closest('noscript') && element.hasAttribute('srcset'));
     const placeholders = () => [...link.querySelectorAll('img[src^="data:"]')].filter((element) => !element.closest('noscript'));
@@ -114,13 +116,14 @@ describe('gallery', () => {
 
     const viewer = screen.getByRole('dialog', { name: 'Bild 7 von 8: Aquarell eines Ahorns' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/assets/gallery/aquarelle/ahorn.jpg');
-    expect(window.location.hash).toBe('#bild-ahorn');
+    expect(window.location.pathname).toBe('/werke/ahorn/');
 
     await userEvent.click(within(viewer).getByRole('button', { name: 'Nächstes Bild' }));
     expect(screen.getByRole('dialog', { name: /^Bild 8 von 8/ })).toBeInTheDocument();
 
     await userEvent.click(within(viewer).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('link', { name: 'Aquarelle, Bild 8 von 8' })).toHaveFocus();
   });
 
@@ -155,7 +158,7 @@ describe('gallery', () => {
     setViewportWidth(1280);
     const titled = [{ name: 'Tusche', pictures: [{ thumb: 'weg-t.jpg', url: 'weg.jpg', alt: 'Tuschezeichnung einer alten Eiche', title: 'Alte Eiche' }] }];
     getJsonMock.mockResolvedValue(titled);
-    render(<Gallery categories={titled} labels={content.gallery} viewerLabels={content.viewer} />);
+    render(<Gallery categories={titled} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
     mockAllIsIntersecting(true);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer alten Eiche' });
     fireEvent.error(within(link).getByRole('img'));
@@ -168,7 +171,7 @@ describe('gallery', () => {
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 600, placeholder: 'data:image/webp;base64,AA==', image }] }];
     getJsonMock.mockResolvedValue(made);
-    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} />);
+    render(<Gallery categories={made} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
     mockAllIsIntersecting(true);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
     const placeholder = () => [...link.querySelectorAll('img[src^="data:"]')].filter((element) => !element.closest('noscript'));
@@ -185,7 +188,7 @@ describe('gallery', () => {
       pictures: Array.from({ length: count }, (_, i) => ({ thumb: `r${categoryIndex}-${i}-t.jpg`, url: `r${categoryIndex}-${i}.jpg`, alt: `Baum ${categoryIndex + 1}.${i + 1}` })),
     }));
     getJsonMock.mockResolvedValue(catalogue);
-    render(<Gallery categories={catalogue} labels={content.gallery} viewerLabels={content.viewer} />);
+    render(<Gallery categories={catalogue} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
     const carousel = screen.getByRole('group', { name: 'Bilder' });
     const controls = within(carousel).getAllByRole('button');
     expect(controls).toHaveLength(8);

@@ -9,11 +9,11 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
-import { assetUrl } from '@/lib/assets';
 import { flattenPictures, pictureAlt } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
+import { workHref } from '@/lib/works';
 import { CategoryGrid } from './category-grid';
 import { PictureViewer } from './picture-viewer';
 import { Thumbnail } from './thumbnail';
@@ -27,6 +27,8 @@ type Props = {
   categories: GalleryCategory[];
   labels: SiteContent['gallery'];
   viewerLabels: SiteContent['viewer'];
+  workLabels: SiteContent['work'];
+  email: string;
 };
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function Gallery({ categories: prerendered, labels, viewerLabels }: Props) {
+export function Gallery({ categories: prerendered, labels, viewerLabels, workLabels, email }: Props) {
   const categories = useFreshContent(prerendered, 'gallery');
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();
@@ -86,6 +88,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
     <Thumbnail
       key={picture.index}
       picture={picture}
+      href={workHref(viewer.slugs[picture.index]!)}
       alt={pictureAlt(picture, pictures.length)}
       fit={fit}
       show={shown.has(picture.index)}
@@ -197,7 +200,7 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
                     .filter((picture) => picture.categoryIndex === categoryIndex)
                     .map((picture) => (
                       <li key={picture.index}>
-                        <a href={assetUrl(picture.url)}>{picture.title ?? pictureAlt(picture, pictures.length)}</a>
+                        <a href={workHref(viewer.slugs[picture.index]!)}>{picture.title ?? pictureAlt(picture, pictures.length)}</a>
                       </li>
                     ))}
                 </ul>
@@ -206,7 +209,16 @@ export function Gallery({ categories: prerendered, labels, viewerLabels }: Props
           </div>
         </noscript>
       )}
-      <PictureViewer pictures={pictures} index={viewer.index} labels={viewerLabels} onShow={viewer.show} onClose={viewer.close} />
+      <PictureViewer
+        pictures={pictures}
+        slugs={viewer.slugs}
+        index={viewer.index}
+        labels={viewerLabels}
+        workLabels={workLabels}
+        email={email}
+        onShow={viewer.show}
+        onClose={viewer.close}
+      />
     </div>
   );
 }

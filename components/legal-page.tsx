@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { slugify } from '@/lib/slug';
 import type { LegalPage as LegalPageContent } from '@/lib/types';
 import styles from './legal-page.module.scss';
 
@@ -17,7 +18,8 @@ export function LegalPage({ page, home }: { page: LegalPageContent; home: string
       </Link>
       <h1 className={styles.title}>{page.title}</h1>
       {page.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
+        // Each section can be linked to: the works' licence data points to '#urheberrecht'.
+        <section key={section.heading} id={slugify(section.heading)} className={styles.section}>
           <h2 className={styles.heading}>{section.heading}</h2>
           {section.paragraphs.map((paragraph, index) => (
             <p key={index}>

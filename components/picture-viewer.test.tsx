@@ -2,13 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flattenPictures } from '@/lib/gallery';
 import { content } from '@/test/fixtures';
+import { pictureSlugs } from '@/lib/viewer';
 import { PictureViewer } from './picture-viewer';
 
 const pictures = flattenPictures([
   {
     name: 'Aquarelle',
     pictures: [
-      { thumb: 'a-t.jpg', url: 'assets/a.jpg', title: 'Ahorn', year: 2019, technique: 'Aquarell', size: '30 × 40 cm', alt: 'Aquarell eines Ahorns' },
+      { thumb: 'a-t.jpg', url: 'assets/a.jpg', title: 'Ahorn', year: 2019, technique: 'Aquarell', size: '30 × 40 cm', alt: 'Aquarell eines Ahorns', status: 'verfügbar', price: 'auf Anfrage' },
       { thumb: 'b-t.jpg', url: 'assets/b.jpg', title: 'Birke' },
       { thumb: 'c-t.jpg', url: 'assets/c.jpg', alt: 'Pastell einer Kastanie' },
     ],
@@ -18,11 +19,22 @@ const pictures = flattenPictures([
 function renderViewer(index: number | null) {
   const onShow = jest.fn();
   const onClose = jest.fn();
-  const view = render(<PictureViewer pictures={pictures} index={index} labels={content.viewer} onShow={onShow} onClose={onClose} />);
+  const view = render(<PictureViewer pictures={pictures} slugs={pictureSlugs(pictures)} index={index} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
   return { ...view, onShow, onClose };
 }
 
 describe('picture viewer', () => {
+  it("says whether the work can be had, and offers an inquiry naming the work and its page's address", () => {
+    renderViewer(0);
+    const viewer = screen.getByRole('dialog');
+    expect(viewer).toHaveTextContent('Verfügbar · Preis auf Anfrage');
+    const inquiry = new URL(screen.getByRole('link', { name: 'Anfrage zu diesem Werk' }).getAttribute('href')!);
+    expect(inquiry.pathname).toBe(content.email);
+    expect(inquiry.searchParams.get('subject')).toBe('Anfrage zu „Ahorn“ (2019)');
+    expect(inquiry.searchParams.get('body')).toContain('/werke/ahorn/');
+    expect(screen.getByRole('button', { name: 'Teilen' })).toBeInTheDocument();
+  });
+
   it('is closed while no picture is chosen', () => {
     renderViewer(null);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -100,7 +112,7 @@ describe('picture viewer', () => {
     await userEvent.click(zoom);
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(zoom);
-    rerender(<PictureViewer pictures={pictures} index={1} labels={content.viewer} onShow={onShow} onClose={onClose} />);
+    rerender(<PictureViewer pictures={pictures} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
     expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -109,7 +121,7 @@ describe('picture viewer', () => {
     const made = flattenPictures([
       { name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] },
     ]);
-    render(<PictureViewer pictures={made} index={0} labels={content.viewer} onShow={jest.fn()} onClose={jest.fn()} />);
+    render(<PictureViewer pictures={made} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
     const placeholder = () => screen.getByRole('dialog').querySelector('img[src^="data:"]');
     expect(placeholder()).not.toBeNull();
     fireEvent.load(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' }));

@@ -6,7 +6,9 @@ import { assetUrl } from '@/lib/assets';
 import { madeImage, pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
+import { availabilityText, inquiryHref, workHref } from '@/lib/works';
 import { ResponsivePicture, srcSet } from './responsive-picture';
+import { WorkActions } from './work/work-actions';
 import styles from './picture-viewer.module.scss';
 
 /** The width the picture is drawn at: the screen's, or less where the height limits it (aspect is width / height). */
@@ -14,9 +16,13 @@ const fullSizes = (aspect: number) => `min(100vw - 2rem, (100vh - 12rem) * ${asp
 
 type Props = {
   pictures: GalleryPicture[];
+  /** Each work's page slug, in the same order: the inquiry and sharing name its address. */
+  slugs: string[];
   /** The picture shown, or null when the viewer is closed. */
   index: number | null;
   labels: SiteContent['viewer'];
+  workLabels: SiteContent['work'];
+  email: string;
   onShow: (index: number) => void;
   onClose: () => void;
 };
@@ -26,7 +32,7 @@ type Props = {
  * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution, and it
  * closes on its button, Escape or a click beside the picture.
  */
-export function PictureViewer({ pictures, index, labels, onShow, onClose }: Props) {
+export function PictureViewer({ pictures, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = index !== null;
   const picture = index === null ? undefined : pictures[index];
@@ -88,6 +94,9 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
   const alt = picture ? pictureAlt(picture, count) : '';
   const label = picture ? fill(labels.label, { n: picture.index + 1, total: count, title: picture.title ?? alt }) : undefined;
   const details = picture ? captionDetails(picture) : '';
+  const availability = picture ? availabilityText(picture, workLabels) : '';
+  // The viewer only opens in the browser: the work's address there is the one to pass on.
+  const url = index === null ? '' : new URL(workHref(slugs[index] ?? ''), window.location.href).href;
   const made = picture ? madeImage(picture) : null;
   const { status, onLoad, onError } = useImageStatus(picture?.url ?? '');
 
@@ -151,7 +160,9 @@ export function PictureViewer({ pictures, index, labels, onShow, onClose }: Prop
               </span>
               {picture.title && <span className={styles.title}>{picture.title}</span>}
               {details && <span className={styles.details}>{details}</span>}
+              {availability && <span className={styles.availability}>{availability}</span>}
             </figcaption>
+            <WorkActions title={picture.title ?? alt} inquiry={inquiryHref(email, picture, url, workLabels, picture.title ?? alt)} url={url} labels={workLabels} className={styles.actions} />
           </figure>
           <div className={styles.controls} data-backdrop>
             <button type="button" className={styles.button} onClick={() => go(-1)} aria-label={labels.previous}>

@@ -20,6 +20,8 @@ type Props = {
   load?: boolean;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's main picture (its largest paint): fetched before anything else. */
+  priority?: boolean;
   /** Set once the picture has arrived: the blurred placeholder beneath it goes, so no blurred rim shows around it. */
   loaded?: boolean;
   onLoad?: () => void;
@@ -39,7 +41,7 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', loaded, onLoad, onError, onDoubleClick } = props;
+  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, loaded, onLoad, onError, onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
   const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
   const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
@@ -58,6 +60,7 @@ export function ResponsivePicture(props: Props) {
         height={height}
         alt={alt}
         loading={loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={onLoad}
         onError={onError}

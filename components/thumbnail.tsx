@@ -16,6 +16,8 @@ const SIZES = {
 
 type Props = {
   picture: GalleryPicture;
+  /** The work's own page: where the link goes without JavaScript, or in a new tab. */
+  href: string;
   alt: string;
   /** 'tile' fills a square of the phone grid, 'slide' shows the whole picture on a desktop slide. */
   fit: 'tile' | 'slide';
@@ -26,11 +28,11 @@ type Props = {
 };
 
 /**
- * One thumbnail: a link to the full picture (which is what it stays without JavaScript) that opens
+ * One thumbnail: a link to the work's page (which is what it stays without JavaScript) that opens
  * the viewer instead. Its picture and blurred placeholder come only once the `show` flag says it is
  * near (until then the tile is plain paper), so a phone's first view does not wait on the gallery.
  */
-export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
+export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Props) {
   const { ref } = useInView({
     triggerOnce: true,
     skip: show,
@@ -50,7 +52,7 @@ export function Thumbnail({ picture, alt, fit, show, onShow, onOpen }: Props) {
     // Named by its picture even before the picture itself is fetched.
     <a
       ref={ref}
-      href={assetUrl(picture.url)}
+      href={href}
       className={`${styles.thumbnail} ${styles[fit]}`}
       onClick={open}
       data-picture={picture.index}

@@ -8,13 +8,20 @@ const pictures = flattenPictures(categories);
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
 describe('usePictureViewer', () => {
-  it('opens a picture with one new history entry and its address in the hash', () => {
+  it("opens a work with one new history entry at its page's address", () => {
     const { result } = renderHook(() => usePictureViewer(pictures));
     const entries = window.history.length;
     act(() => result.current.open(6));
     expect(result.current.index).toBe(6);
-    expect(window.location.hash).toBe('#bild-ahorn');
+    expect(window.location.pathname).toBe('/werke/ahorn/');
     expect(window.history.length).toBe(entries + 1);
+  });
+
+  it("moves the address along with the work shown", () => {
+    const { result } = renderHook(() => usePictureViewer(pictures));
+    act(() => result.current.open(6));
+    act(() => result.current.show(7));
+    expect(window.location.pathname).toBe('/werke/kastanie/');
   });
 
   it('moves between pictures without adding history entries', () => {
@@ -33,7 +40,7 @@ describe('usePictureViewer', () => {
     act(() => result.current.show(4));
     act(() => result.current.close());
     await waitFor(() => expect(result.current.index).toBeNull());
-    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/');
   });
 
   it("closes on the browser's Back button", async () => {
@@ -43,14 +50,26 @@ describe('usePictureViewer', () => {
     await waitFor(() => expect(result.current.index).toBeNull());
   });
 
-  it('opens the picture a shared address points to, and closes it without leaving the page', () => {
-    window.history.replaceState(null, '', '/#bild-kastanie');
+  it("opens the work whose page address the page was loaded at, and closes to the home page's address without leaving the page", () => {
+    window.history.replaceState(null, '', '/werke/kastanie/');
     const entries = window.history.length;
     const { result } = renderHook(() => usePictureViewer(pictures));
     expect(result.current.index).toBe(7);
     act(() => result.current.close());
     expect(result.current.index).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it("opens the work an old '#bild-' address points to, and shows the work page's address", () => {
+    window.history.replaceState(null, '', '/#bild-kastanie');
+    const entries = window.history.length;
+    const { result } = renderHook(() => usePictureViewer(pictures));
+    expect(result.current.index).toBe(7);
+    expect(window.location.pathname).toBe('/werke/kastanie/');
     expect(window.location.hash).toBe('');
+    act(() => result.current.close());
+    expect(result.current.index).toBeNull();
     expect(window.history.length).toBe(entries);
   });
 });

@@ -1,38 +1,53 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { currentHash, pushHash, replaceHash, subscribeToHash } from '@/lib/location-hash';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/address';
 import type { GalleryPicture } from '@/lib/types';
-import { indexFromHash, pictureHash, pictureSlugs } from '@/lib/viewer';
+import { indexFromHash, pictureSlugs } from '@/lib/viewer';
+import { BASE_PATH, slugFromPath, workHref } from '@/lib/works';
+
+const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
 
 /**
- * Which picture the viewer shows, kept in the address ('/#bild-eiche-im-wind'): opening adds one
- * history entry, moving replaces it, and closing goes back, so the browser's Back button closes the
- * viewer and a shared address opens its picture.
+ * Which work the viewer shows, kept in the address as the work's own page ('/werke/eiche-im-wind/'):
+ * opening adds one history entry, moving replaces it, and closing goes back, so the browser's Back
+ * button closes the viewer where the visitor was. An old shared address ('/#bild-eiche-im-wind')
+ * opens its work and takes the work page's address.
  */
 export function usePictureViewer(pictures: GalleryPicture[]) {
   const slugs = useMemo(() => pictureSlugs(pictures), [pictures]);
-  const hash = useSyncExternalStore(subscribeToHash, currentHash, () => '');
-  const index = indexFromHash(hash, slugs);
+  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
+  const hashAt = address.indexOf('#');
+  const path = hashAt === -1 ? address : address.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : address.slice(hashAt);
+  const pathSlug = slugFromPath(path, BASE_PATH);
+  const fromPath = pathSlug === null ? -1 : slugs.indexOf(pathSlug);
+  const index = fromPath !== -1 ? fromPath : indexFromHash(hash, slugs);
   // Whether the entry the viewer stands on is one it added (and so may go back from).
   const addedEntry = useRef(false);
+
+  // An old '#bild-…' address shows the work's page address from the start.
+  const legacy = fromPath === -1 && index !== null;
+  useEffect(() => {
+    if (legacy) replaceAddress(workHref(slugs[index]!));
+  }, [legacy, index, slugs]);
 
   const open = useCallback(
     (next: number) => {
       addedEntry.current = true;
-      pushHash(pictureHash(slugs[next]!));
+      pushAddress(workHref(slugs[next]!));
     },
     [slugs],
   );
 
-  const show = useCallback((next: number) => replaceHash(pictureHash(slugs[next]!)), [slugs]);
+  const show = useCallback((next: number) => replaceAddress(workHref(slugs[next]!)), [slugs]);
 
   const close = useCallback(() => {
     if (addedEntry.current) {
       addedEntry.current = false;
       window.history.back();
     } else {
-      replaceHash(null);
+      replaceAddress(homeAddress());
     }
   }, []);
 
-  return { index, open, show, close };
+  return { index, slugs, open, show, close };
 }

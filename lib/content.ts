@@ -4,9 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
 import { decodeText, parseJson } from './json';
-import { variantJobs } from './pictures/settings';
+import { flattenPictures } from './gallery';
+import { madeFiles } from './pictures/settings';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent, siteImagesSchema } from './schema';
-import type { Exhibition, GalleryCategory, SiteImages } from './types';
+import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from './types';
+import { pictureSlugs } from './viewer';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -30,7 +32,7 @@ export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<Galle
       const files = [
         { field: 'thumb', file: picture.thumb },
         { field: 'url', file: picture.url },
-        ...(picture.image ? variantJobs(picture.image).map((job) => ({ field: 'image', file: job.file })) : []),
+        ...(picture.image ? madeFiles(picture.image).map((file) => ({ field: 'image', file })) : []),
       ];
       for (const { field, file } of files) {
         const local = file.replace(/^\.?\//, '');
@@ -42,6 +44,16 @@ export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<Galle
     }),
   );
   return categories;
+}
+
+/** A work of the gallery with the slug of its own page ('/werke/<slug>/'). */
+export type Work = { picture: GalleryPicture; slug: string };
+
+/** Every work, in the gallery's order, with its page's slug: unique across categories, the same from build to build. */
+export async function loadWorks(publicDir: string = PUBLIC_DIR): Promise<Work[]> {
+  const pictures = flattenPictures(await loadGallery(publicDir));
+  const slugs = pictureSlugs(pictures);
+  return pictures.map((picture, index) => ({ picture, slug: slugs[index]! }));
 }
 
 export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {

@@ -9,6 +9,13 @@ const text = z.string().check(z.trim(), z.minLength(1));
 const year = z.int().check(z.gte(1900), z.lte(2100));
 const pixels = z.int().check(z.gte(1));
 
+/** Whether a work can be had, as the artist writes it in its sidecar. */
+export const AVAILABILITIES = ['verfügbar', 'reserviert', 'verkauft', 'unverkäuflich'] as const;
+export const PRICE_ON_REQUEST = 'auf Anfrage';
+const availability = z.enum(AVAILABILITIES);
+/** Whole euros, or 'auf Anfrage' where the artist names the price only when asked. */
+const price = z.union([z.int().check(z.gte(1)), z.literal(PRICE_ON_REQUEST)]);
+
 /** The files `npm run pictures` made of one original: `${base}-t${width}.avif` and `${base}-${width}.avif` (also webp, jpg). */
 export const imageVariantsSchema = z.object({
   base: text,
@@ -37,6 +44,8 @@ export const pictureSchema = z.object({
   year: z.optional(year),
   technique: z.optional(text),
   size: z.optional(text),
+  status: z.optional(availability),
+  price: z.optional(price),
   slug: z.optional(text),
   width: z.optional(pixels),
   height: z.optional(pixels),
@@ -52,6 +61,8 @@ export const pictureMetaSchema = z.strictObject({
   technique: z.optional(text),
   size: z.optional(text),
   alt: z.optional(text),
+  status: z.optional(availability),
+  price: z.optional(price),
 });
 
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
@@ -103,6 +114,10 @@ function expectation(issue: Issue): string {
       return issue.origin === 'string' ? 'a non-empty text' : `at least ${issue.minimum}`;
     case 'too_big':
       return `at most ${issue.maximum}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'invalid_union':
+      return issue.errors.map((errors) => errors.map((inner) => expectation(inner)).join(' and ')).join(', or ');
     case 'unrecognized_keys':
       return `no field named ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     default:
@@ -115,6 +130,8 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
     return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
   }
+  if (field === 'price') return `: write the price in whole euros as a number, without quotes (for example 1200), or "${PRICE_ON_REQUEST}"`;
+  if (issue.code === 'invalid_value') return ': write it exactly so, with its umlauts';
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
   if (issue.code === 'invalid_type' && issue.expected === 'string') return ': write it as a text, in "double quotes"';
   if (issue.code === 'too_small' && issue.origin === 'string') return ': write something there, or leave the field out';

@@ -1,41 +1,92 @@
-// schema.org data for search engines: the artist as a Person, her pictures as VisualArtwork and her
-// exhibitions as ExhibitionEvent. Made at build time; the page carries it as JSON-LD.
-import { flattenPictures, pictureAlt } from './gallery';
+// schema.org data for search engines: the artist as a Person with her exhibitions as
+// ExhibitionEvent on the home page, and each work as a VisualArtwork on its own page, with
+// Google's image licence fields. Made at build time; the pages carry it as JSON-LD.
+import { assetUrl } from './assets';
+import { pictureAlt } from './gallery';
 import { absoluteUrl } from './site-url';
-import type { Exhibition, GalleryCategory, SiteContent } from './types';
-import { pictureSlugs } from './viewer';
+import type { Availability, Exhibition, GalleryPicture, SiteContent } from './types';
+import { fill } from './viewer';
+import { parseSize, splitTechnique, workPath } from './works';
 
-export function siteStructuredData(content: SiteContent, categories: GalleryCategory[], exhibitions: Exhibition[]) {
-  const name = content.nameWords.join(' ');
-  const artist = {
+/** The rights note the licence fields point to: the Impressum's copyright section. */
+export const RIGHTS_PATH = '/impressum/#urheberrecht';
+
+const OFFERED: Partial<Record<Availability, string>> = {
+  verfügbar: 'https://schema.org/InStock',
+  reserviert: 'https://schema.org/Reserved',
+  verkauft: 'https://schema.org/SoldOut',
+};
+
+function artist(content: SiteContent) {
+  return {
     '@type': 'Person',
     '@id': absoluteUrl('/#kuenstlerin', content.siteUrl),
-    name,
-    email: `mailto:${content.email}`,
+    name: content.nameWords.join(' '),
     url: absoluteUrl('/', content.siteUrl),
+  };
+}
+
+export function siteStructuredData(content: SiteContent, exhibitions: Exhibition[]) {
+  const person = {
+    ...artist(content),
+    email: `mailto:${content.email}`,
     jobTitle: 'Bildende Künstlerin',
     sameAs: [content.socialNetworkUrl, content.photoProfileUrl],
   };
-  const pictures = flattenPictures(categories);
-  const slugs = pictureSlugs(pictures);
-  const artworks = pictures.map((picture, index) => ({
-    '@type': 'VisualArtwork',
-    name: picture.title ?? pictureAlt(picture, pictures.length),
-    description: pictureAlt(picture, pictures.length),
-    image: absoluteUrl(`/${picture.url}`, content.siteUrl),
-    url: absoluteUrl(`/#bild-${slugs[index]}`, content.siteUrl),
-    creator: { '@id': artist['@id'] },
-    ...(picture.year && { dateCreated: String(picture.year) }),
-    ...(picture.technique && { artMedium: picture.technique }),
-    ...(picture.size && { size: picture.size }),
-    genre: picture.category,
-  }));
   const events = exhibitions.map((exhibition) => ({
     '@type': 'ExhibitionEvent',
     name: exhibition.description,
     startDate: String(exhibition.year),
     location: { '@type': 'Place', name: exhibition.description.split(',').slice(1).join(',').trim() || exhibition.description },
-    performer: { '@id': artist['@id'] },
+    performer: { '@id': person['@id'] },
   }));
-  return { '@context': 'https://schema.org', '@graph': [artist, ...artworks, ...events] };
+  return { '@context': 'https://schema.org', '@graph': [person, ...events] };
+}
+
+/**
+ * One work: a VisualArtwork whose image is an ImageObject with the licence fields Google's image
+ * search shows ('Lizenzinformationen'), and an Offer where the work is or was for sale.
+ */
+export function workStructuredData(content: SiteContent, picture: GalleryPicture, slug: string, total: number) {
+  const url = absoluteUrl(workPath(slug), content.siteUrl);
+  const name = content.nameWords.join(' ');
+  const creator = artist(content);
+  const size = parseSize(picture.size);
+  const { medium, surface } = splitTechnique(picture.technique);
+  const dimension = (dimension: { value: number; unitCode: string }) => ({ '@type': 'QuantitativeValue', ...dimension });
+  const availability = picture.status && OFFERED[picture.status];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VisualArtwork',
+    '@id': `${url}#werk`,
+    name: picture.title ?? pictureAlt(picture, total),
+    description: pictureAlt(picture, total),
+    url,
+    creator,
+    ...(picture.year && { dateCreated: String(picture.year) }),
+    ...(medium && { artMedium: medium }),
+    ...(surface && { artworkSurface: surface }),
+    ...(size && { width: dimension(size.width), height: dimension(size.height) }),
+    genre: picture.category,
+    image: {
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(assetUrl(picture.url, ''), content.siteUrl),
+      ...(picture.width && picture.height && { width: picture.width, height: picture.height }),
+      caption: pictureAlt(picture, total),
+      creator,
+      creditText: name,
+      copyrightNotice: fill(content.work.copyright, { year: picture.year ?? '', name }).replace(/\s+/g, ' '),
+      license: absoluteUrl(RIGHTS_PATH, content.siteUrl),
+      acquireLicensePage: absoluteUrl(RIGHTS_PATH, content.siteUrl),
+    },
+    ...(availability && {
+      offers: {
+        '@type': 'Offer',
+        url,
+        availability,
+        ...(typeof picture.price === 'number' && { price: picture.price, priceCurrency: 'EUR' }),
+        seller: { '@id': creator['@id'] },
+      },
+    }),
+  };
 }

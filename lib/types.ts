@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
-import type { exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
+import type { AVAILABILITIES, exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
 
 export type Picture = z.infer<typeof pictureSchema>;
+export type Availability = (typeof AVAILABILITIES)[number];
 export type GalleryCategory = z.infer<typeof gallerySchema>[number];
 export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
@@ -56,6 +57,28 @@ export type SiteContent = {
     zoomIn: string;
     /** Said in place of a picture whose file does not load. */
     unavailable: string;
+  };
+  /** A work's own page, and what the viewer says of a work besides its picture. */
+  work: {
+    /** '{title} – {name}': the work page's title. */
+    pageTitle: string;
+    status: Record<Availability, string>;
+    priceOnRequest: string;
+    /** 'Anfrage zu diesem Werk' */
+    inquiry: string;
+    /** 'Anfrage zu „{title}“ ({year})': the e-mail's subject. */
+    inquirySubject: string;
+    /** The e-mail's body: '{url}' is the work's address. */
+    inquiryBody: string;
+    share: string;
+    /** Shown after the address was copied, where there is no share sheet. */
+    copied: string;
+    previous: string;
+    next: string;
+    /** Back to the gallery on the home page. */
+    gallery: string;
+    /** The rights note search engines show beside the picture: '© {year} {name}'. */
+    copyright: string;
   };
   exhibitionsHeading: string;
   menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };

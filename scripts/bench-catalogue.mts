@@ -7,7 +7,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GALLERY_FILE } from '../lib/assets';
-import { variantJobs } from '../lib/pictures/settings';
+import { madeFiles } from '../lib/pictures/settings';
 import { gallerySchema, parseContent } from '../lib/schema';
 import type { GalleryCategory, Picture } from '../lib/types';
 
@@ -27,7 +27,7 @@ function copyWork(n: number, category: string, publicDir: string): Picture {
   const slug = `${source.slug}-${n + 1}`;
   const base = `assets/gallery/${category}/${slug}.${image.base.split('.').at(-1)}`;
   const copied = { ...image, base };
-  for (const [from, to] of variantJobs(image).map((job, index) => [job.file, variantJobs(copied)[index]!.file] as const)) {
+  for (const [from, to] of madeFiles(image).map((file, index) => [file, madeFiles(copied)[index]!] as const)) {
     mkdirSync(path.dirname(path.join(publicDir, to)), { recursive: true });
     copyFileSync(path.join(publicDir, from), path.join(publicDir, to));
   }

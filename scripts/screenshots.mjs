@@ -27,9 +27,14 @@ for (const width of WIDTHS) {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `screenshots/menu-${width}.png` });
   await page.getByRole('button', { name: 'Menü schließen' }).click();
-  await page.locator('#gallery a[href$=".jpg"]:visible').first().click();
+  await page.locator('#gallery a[href*="/werke/"]:visible').first().click();
   await page.waitForTimeout(600);
   await page.screenshot({ path: `screenshots/viewer-${width}.png` });
+  // A work's own page, as a shared link opens it (the first one has a price).
+  await page.goto(new URL('werke/alte-buche/', server.url).href);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `screenshots/work-${width}.png` });
+  await page.screenshot({ path: `screenshots/work-page-${width}.png`, fullPage: true });
   await page.close();
 }
 await browser.close();

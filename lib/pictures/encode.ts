@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import { writeAtomically } from '../files';
 import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
-import { AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, THUMB_WIDTHS, variantJobs } from './settings';
+import { AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, SHARE_IMAGE, shareImageFile, THUMB_WIDTHS, variantJobs } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 
@@ -90,6 +90,13 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
   for (const job of variantJobs(image)) {
     const buffer = await render(encode(fromMaster().resize({ width: job.width }), job.format, options.quality));
     await writeAtomically(path.join(publicDir, job.file), buffer);
+  }
+  if (options.thumbs) {
+    // A work of the gallery also gets the picture its shared link shows: the work whole, centred on the paper.
+    const { width: cardWidth, height: cardHeight, margin, quality } = SHARE_IMAGE;
+    const work = await render(fromMaster().resize({ width: cardWidth - 2 * margin, height: cardHeight - 2 * margin, fit: 'inside' }).png());
+    const card = sharp({ create: { width: cardWidth, height: cardHeight, channels: 3, background: PAPER } }).composite([{ input: work, gravity: 'centre' }]);
+    await writeAtomically(path.join(publicDir, shareImageFile(base)), await render(card.jpeg({ quality, mozjpeg: true })));
   }
   const tiny = await render(fromMaster().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }));
   return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, image };

@@ -143,7 +143,8 @@ describe('npm run pictures', () => {
 
     await drawOriginal(path.join(site.content, 'pictures', 'tusche', 'eiche.jpg'), 800, 600);
     const result = await run(site);
-    expect(result).toMatchObject({ made: 1, removed: 12 });
+    // 12 variants and the share image.
+    expect(result).toMatchObject({ made: 1, removed: 13 });
     expect(existsSync(path.join(site.public, `${oldBase}-700.avif`))).toBe(false);
   });
 
@@ -153,7 +154,7 @@ describe('npm run pictures', () => {
     await addPicture(site, 'tusche', 'linde.jpg', { title: 'Linde' });
     await run(site);
     await rm(path.join(site.content, 'pictures', 'tusche', 'linde.jpg'));
-    await expect(run(site)).resolves.toMatchObject({ pictures: 1, removed: 12 });
+    await expect(run(site)).resolves.toMatchObject({ pictures: 1, removed: 13 });
     const left = await readdir(path.join(site.public, 'assets/gallery/tusche'));
     expect(left.every((file) => file.startsWith('eiche.'))).toBe(true);
   });
@@ -227,6 +228,31 @@ describe('npm run pictures with originals as they come from phones, cameras and 
     }
   });
 
+  it('makes a 1200 × 630 JPEG share image of each work: the whole work, centred on the paper', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' }, [700, 1400]);
+    await run(site);
+
+    const { image } = (await readGallery(site))[0]!.pictures[0]!;
+    const file = path.join(site.public, `${image!.base}-share.jpg`);
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect({ format: (await sharp(file).metadata()).format, width: info.width, height: info.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    // Paper at the corner and beside the upright work; the work itself at the centre.
+    for (const [x, y] of [[0, 0], [300, 315]] as const) [246, 242, 234].forEach((paper, channel) => expect(Math.abs(pixel(x, y)[channel]! - paper)).toBeLessThanOrEqual(3));
+    expect(pixel(600, 315)).not.toEqual(pixel(0, 0));
+  });
+
+  it('carries the status and price of a work from its sidecar into gallery.json', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', status: 'verfügbar', price: 1200 });
+    await addPicture(site, 'tusche', 'linde.jpg', { title: 'Linde', status: 'verkauft' });
+    await run(site);
+    const [eiche, linde] = (await readGallery(site))[0]!.pictures;
+    expect(eiche).toMatchObject({ status: 'verfügbar', price: 1200 });
+    expect(linde).toMatchObject({ status: 'verkauft' });
+  });
+
   it('passes over what operating systems leave beside pictures, and names everything else it does not publish', async () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
@@ -277,6 +303,21 @@ describe('npm run pictures on bad input', () => {
     // Nothing half done is published: the list the site reads was not written.
     expect(existsSync(path.join(site.public, 'assets/gallery.json'))).toBe(false);
   };
+
+  it('names a misspelt status, with the four it may be', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', status: 'verfugbar' });
+    await expectError(
+      site,
+      'content/pictures/tusche/eiche.json is not valid:\n  field "status": expected one of "verfügbar", "reserviert", "verkauft", "unverkäuflich", found the text "verfugbar": write it exactly so, with its umlauts',
+    );
+  });
+
+  it('names a price that is not whole euros or "auf Anfrage"', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', status: 'verfügbar', price: '1.200 €' });
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "price": expected a number, or "auf Anfrage", found the text "1.200 €"');
+  });
 
   it('names the metadata file and field of a year that is not a year', async () => {
     const site = await makeSite();

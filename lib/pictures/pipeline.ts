@@ -12,7 +12,7 @@ import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } f
 import { writeAtomically } from '../files';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
-import { BACKDROP_QUALITY, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT, variantFile, variantJobs } from './settings';
+import { BACKDROP_QUALITY, madeFiles, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT, variantFile } from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
@@ -22,8 +22,6 @@ export type PipelineOptions = { contentDir: string; publicDir: string; concurren
 export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
-
-const variantFiles = (image: ImageVariants) => variantJobs(image).map((job) => job.file);
 
 async function contentHash(file: string): Promise<string> {
   return createHash('sha256')
@@ -102,7 +100,7 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
     const hash = await contentHash(file);
     const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
     const old = before.get(base);
-    if (old && old.hash === hash && variantFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
+    if (old && old.hash === hash && madeFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
     const encoded = await encodeOriginal(file, name, publicDir, base, { ...options, log });
     made++;
     log(`made   ${name}`);
@@ -150,7 +148,7 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   // Only generated files: those of originals that are gone, or of an earlier version of one.
   const wanted = new Set(
     [...pictures.map((picture) => picture.image), portrait.image, background.image]
-      .flatMap((image) => (image ? variantFiles(image) : []))
+      .flatMap((image) => (image ? madeFiles(image) : []))
       .map((relative) => path.join(publicDir, relative)),
   );
   const stale = [

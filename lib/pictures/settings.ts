@@ -24,10 +24,18 @@ export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.
 /** Transparent areas are laid onto the site's paper ($paper in app/_tokens.scss), the same in every format. */
 export const PAPER = '#f6f2ea';
 
-export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, AVIF_EFFORT, version: 3 });
+/**
+ * What a link to a work shows in a messenger or a search result: the work whole on the paper, in
+ * the 1200 × 630 that Open Graph cards ask for, with a margin so no card crops into it.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, margin: 48, quality: 80 } as const;
+
+export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, AVIF_EFFORT, SHARE_IMAGE, version: 4 });
 
 export const variantFile = (base: string, kind: 'thumb' | 'full', width: number, format: string) =>
   `${base}-${kind === 'thumb' ? 't' : ''}${width}.${format}`;
+
+export const shareImageFile = (base: string) => `${base}-share.jpg`;
 
 /** Every file made of one original: each thumbnail and full width, in each format. */
 export function variantJobs(image: { base: string; thumbWidths: number[]; fullWidths: number[] }) {
@@ -35,4 +43,9 @@ export function variantJobs(image: { base: string; thumbWidths: number[]; fullWi
     ...image.thumbWidths.map((width) => ({ kind: 'thumb' as const, width })),
     ...image.fullWidths.map((width) => ({ kind: 'full' as const, width })),
   ].flatMap(({ kind, width }) => FORMATS.map((format) => ({ kind, width, format, file: variantFile(image.base, kind, width, format) })));
+}
+
+/** Every file made of one original: its variants and, for a work of the gallery (the pictures with thumbnails), its share image. */
+export function madeFiles(image: { base: string; thumbWidths: number[]; fullWidths: number[] }): string[] {
+  return [...variantJobs(image).map((job) => job.file), ...(image.thumbWidths.length > 0 ? [shareImageFile(image.base)] : [])];
 }

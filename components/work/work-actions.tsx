@@ -1,0 +1,29 @@
+import type { SiteContent } from '@/lib/types';
+import { ShareButton } from './share-button';
+import styles from './work-actions.module.scss';
+
+type Props = {
+  /** The work's title as the inquiry and the share sheet name it. */
+  title: string;
+  /** The mailto link of the inquiry (lib/works inquiryHref). */
+  inquiry: string;
+  /** The work page's public address. */
+  url: string;
+  labels: SiteContent['work'];
+  className?: string;
+};
+
+/** What a visitor can do about a work: ask the artist about it by e-mail, and pass its address on. */
+export function WorkActions({ title, inquiry, url, labels, className }: Props) {
+  return (
+    <div className={`${styles.actions} ${className ?? ''}`}>
+      <a className={styles.action} href={inquiry}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18v12H3zM3 6l9 7 9-7" />
+        </svg>
+        {labels.inquiry}
+      </a>
+      <ShareButton url={url} title={title} labels={labels} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { madeImage, pictureAlt } from '@/lib/gallery';
+import { absoluteUrl } from '@/lib/site-url';
+import type { GalleryPicture, SiteContent } from '@/lib/types';
+import { captionDetails } from '@/lib/viewer';
+import { availabilityText, inquiryHref, workPath } from '@/lib/works';
+import { assetUrl } from '@/lib/assets';
+import { ResponsivePicture } from '../responsive-picture';
+import { WorkActions } from './work-actions';
+import { WorkKeys } from './work-keys';
+import styles from './work-page.module.scss';
+
+export type WorkLink = { slug: string; title: string };
+
+type Props = {
+  picture: GalleryPicture;
+  slug: string;
+  total: number;
+  previous: WorkLink;
+  next: WorkLink;
+  content: SiteContent;
+};
+
+/** The width the work is drawn at: the screen's, or less where the height limits it. */
+const sizes = (aspect: number) => `min(100vw - 2rem, (100svh - 14rem) * ${aspect.toFixed(3)}, 1600px)`;
+
+/**
+ * One work on its own page, as the viewer shows it: the picture whole on the paper, its caption,
+ * whether it can be had, an inquiry and sharing, and the works before and after it. Complete
+ * without JavaScript; with it, the arrow keys move on and Escape goes back to the gallery.
+ */
+export function WorkPage({ picture, slug, total, previous, next, content }: Props) {
+  const labels = content.work;
+  const alt = pictureAlt(picture, total);
+  const title = picture.title ?? alt;
+  const details = captionDetails(picture);
+  const availability = availabilityText(picture, labels);
+  const url = absoluteUrl(workPath(slug));
+  const made = madeImage(picture);
+  const gallery = '/#gallery';
+  return (
+    <main id="inhalt" className={styles.page}>
+      <header className={styles.header}>
+        <Link href="/" className={styles.artist} prefetch={false}>
+          {content.nameWords.join(' ')}
+        </Link>
+        <Link href={gallery} className={styles.back} prefetch={false}>
+          {labels.gallery}
+        </Link>
+      </header>
+      <figure className={styles.figure}>
+        <div className={styles.stage}>
+          {made ? (
+            <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
+          ) : (
+            <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
+          )}
+        </div>
+        <figcaption className={styles.caption}>
+          <h1 className={styles.title}>{title}</h1>
+          {details && <p className={styles.details}>{details}</p>}
+          {availability && <p className={styles.availability}>{availability}</p>}
+        </figcaption>
+      </figure>
+      <WorkActions title={title} inquiry={inquiryHref(content.email, picture, url, labels, title)} url={url} labels={labels} />
+      <nav className={styles.neighbours} aria-label={content.gallery.heading}>
+        <Link href={workPath(previous.slug)} rel="prev" className={styles.previous}>
+          <span className={styles.direction}>{labels.previous}</span>
+          <span className={styles.neighbour}>{previous.title}</span>
+        </Link>
+        <Link href={workPath(next.slug)} rel="next" className={styles.next}>
+          <span className={styles.direction}>{labels.next}</span>
+          <span className={styles.neighbour}>{next.title}</span>
+        </Link>
+      </nav>
+      <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={gallery} />
+    </main>
+  );
+}

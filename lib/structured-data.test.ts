@@ -1,0 +1,71 @@
+import { siteContent } from '@/content/site';
+import { flattenPictures } from './gallery';
+import { siteStructuredData, workStructuredData } from './structured-data';
+
+const content = { ...siteContent, siteUrl: 'https://hanna-linde.example' };
+const [buche, birke, kiefer] = flattenPictures([
+  {
+    name: 'Zeichnungen',
+    pictures: [
+      {
+        thumb: 't.jpg',
+        url: 'assets/gallery/zeichnungen/alte-buche.1a2b3c4d-2400.jpg',
+        title: 'Alte Buche',
+        year: 2025,
+        technique: 'Tusche auf Papier',
+        size: '50 × 60 cm',
+        alt: 'Tuschezeichnung „Alte Buche“',
+        width: 1920,
+        height: 2400,
+        status: 'verfügbar',
+        price: 1200,
+      },
+      { thumb: 't.jpg', url: 'b.jpg', title: 'Birke', status: 'verkauft' },
+      { thumb: 't.jpg', url: 'k.jpg', title: 'Kiefer', status: 'unverkäuflich' },
+    ],
+  },
+]);
+
+describe('structured data of a work', () => {
+  const data = workStructuredData(content, buche!, 'alte-buche', 3);
+
+  it('is a VisualArtwork at its page, with its year, medium, surface and size in centimetres', () => {
+    expect(data).toMatchObject({
+      '@type': 'VisualArtwork',
+      name: 'Alte Buche',
+      url: 'https://hanna-linde.example/werke/alte-buche/',
+      dateCreated: '2025',
+      artMedium: 'Tusche',
+      artworkSurface: 'Papier',
+      width: { '@type': 'QuantitativeValue', value: 50, unitCode: 'CMT' },
+      height: { '@type': 'QuantitativeValue', value: 60, unitCode: 'CMT' },
+      creator: { '@type': 'Person', name: 'Hanna Marie Linde' },
+    });
+  });
+
+  it("gives its image Google's licence fields: creator, credit, copyright, and where the rights are explained", () => {
+    expect(data.image).toMatchObject({
+      '@type': 'ImageObject',
+      contentUrl: 'https://hanna-linde.example/assets/gallery/zeichnungen/alte-buche.1a2b3c4d-2400.jpg',
+      creator: { '@type': 'Person', name: 'Hanna Marie Linde' },
+      creditText: 'Hanna Marie Linde',
+      copyrightNotice: '© 2025 Hanna Marie Linde',
+      license: 'https://hanna-linde.example/impressum/#urheberrecht',
+      acquireLicensePage: 'https://hanna-linde.example/impressum/#urheberrecht',
+    });
+  });
+
+  it('carries an Offer with its price where the work is for sale, and its availability where it was', () => {
+    expect(data.offers).toMatchObject({ '@type': 'Offer', availability: 'https://schema.org/InStock', price: 1200, priceCurrency: 'EUR' });
+    expect(workStructuredData(content, birke!, 'birke', 3).offers).toEqual(expect.objectContaining({ availability: 'https://schema.org/SoldOut' }));
+    expect(workStructuredData(content, birke!, 'birke', 3).offers).not.toHaveProperty('price');
+    expect(workStructuredData(content, kiefer!, 'kiefer', 3)).not.toHaveProperty('offers');
+  });
+});
+
+describe('structured data of the home page', () => {
+  it('is the artist and her exhibitions; the works are on their own pages', () => {
+    const data = siteStructuredData(content, [{ year: 2024, description: 'Baumzeit, Galerie am Fluss' }]);
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['Person', 'ExhibitionEvent']);
+  });
+});

@@ -1,0 +1,64 @@
+// A work's own page: its address, what its caption says of its availability, the inquiry e-mail,
+// and its size as numbers for search engines.
+import { PRICE_ON_REQUEST } from './schema';
+import type { GalleryPicture, SiteContent } from './types';
+import { fill } from './viewer';
+
+export const WORKS_PATH = '/werke/';
+export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/** A work's page, without the base path: '/werke/alte-buche/'. */
+export const workPath = (slug: string) => `${WORKS_PATH}${slug}/`;
+
+/** A link to a work's page, with the base path the site is served under. */
+export const workHref = (slug: string, basePath: string = BASE_PATH) => `${basePath}${workPath(slug)}`;
+
+/** The slug of the work a path like '/werke/alte-buche/' (after the base path) points to, or null. */
+export function slugFromPath(pathname: string, basePath: string): string | null {
+  const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  const match = /^\/werke\/([^/]+)\/?$/.exec(path);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** What the caption says of whether the work can be had: 'Verfügbar · 1.200 €', 'Verkauft', or nothing. */
+export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: SiteContent['work']): string {
+  if (!picture.status) return '';
+  const status = labels.status[picture.status];
+  if (picture.status !== 'verfügbar' || picture.price === undefined) return status;
+  const price = picture.price === PRICE_ON_REQUEST ? labels.priceOnRequest : euros.format(picture.price);
+  return `${status} · ${price}`;
+}
+
+/** A mailto link whose subject names the work and whose body holds its address. */
+export function inquiryHref(email: string, picture: GalleryPicture, url: string, labels: SiteContent['work'], fallbackTitle: string): string {
+  const title = picture.title ?? fallbackTitle;
+  // Without a year, the subject leaves its brackets out: 'Anfrage zu „Kopfweide“'.
+  const subject = fill(labels.inquirySubject, { title, year: picture.year ?? '' }).replace(/\s*\(\)$/, '');
+  const body = fill(labels.inquiryBody, { title, url });
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export type Dimension = { value: number; unitCode: string };
+
+const UNIT_CODES: Record<string, string> = { mm: 'MMT', cm: 'CMT', m: 'MTR' };
+
+/**
+ * The size as written in a sidecar, width × height ('50 × 38 cm' for a landscape, '29,7 x 42 cm'),
+ * as numbers with their UN/CEFACT unit; null where it says something else ('Triptychon, je 40 cm').
+ */
+export function parseSize(size: string | undefined): { width: Dimension; height: Dimension } | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|m)\s*$/i.exec(size ?? '');
+  if (!match) return null;
+  const unitCode = UNIT_CODES[match[3]!.toLowerCase()]!;
+  const number = (text: string) => Number(text.replace(',', '.'));
+  return { width: { value: number(match[1]!), unitCode }, height: { value: number(match[2]!), unitCode } };
+}
+
+/** 'Aquarell auf Bütten' → medium 'Aquarell', surface 'Bütten'; a technique without 'auf' is the medium alone. */
+export function splitTechnique(technique: string | undefined): { medium?: string; surface?: string } {
+  if (!technique) return {};
+  const [medium, surface] = technique.split(/\s+auf\s+/);
+  return surface ? { medium: medium!.trim(), surface: surface.trim() } : { medium: technique.trim() };
+}
