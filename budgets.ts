@@ -1,4 +1,4 @@
-// What `/` may cost a visitor, checked against out/ after every build (`npm run test:budgets`,
+// What `/` and each work's page may cost a visitor, checked against out/ after every build (`npm run test:budgets`,
 // part of `npm test`). Sizes are gzip bytes for text and file bytes for pictures.
 export const BUDGETS = {
   // The scripts the home page loads before it can be used (named in its tags and its chunk loader):
@@ -15,7 +15,11 @@ export const BUDGETS = {
     background: { avif: 30_000, webp: 80_000, jpg: 80_000 },
     portrait: { avif: 30_000, webp: 45_000, jpg: 60_000 },
     thumbnail: { avif: 25_000, webp: 45_000, jpg: 50_000 },
+    // What a messenger or search result fetches for a shared work page.
+    share: { jpg: 120_000 },
   },
+  // A work's own page (/werke/<slug>/): the same scripts and less markup, as shared links open it.
+  workPage: { javascript: 199_000, css: 30_000, html: 12_000 },
   // Every font file: WOFF2 only, and all of them together.
   fonts: 40_000,
 };

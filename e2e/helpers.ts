@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GalleryCategory } from '../lib/types';
@@ -30,4 +30,9 @@ export async function sectionIsAtTop(page: Page, id: string) {
     const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     return Math.abs(top) <= 1 || (top > 0 && atBottom);
   }, id);
+}
+
+/** Waits until React has taken over this element (its handlers are attached): a click before that would do nothing. */
+export async function waitUntilAlive(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }

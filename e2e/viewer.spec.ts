@@ -15,22 +15,26 @@ async function openFirstPicture(page: Page) {
   return viewer;
 }
 
-test('opening a picture gives it its own address, and Back closes the viewer', async ({ page }) => {
+test("opening a work puts its page's address in place, the arrows move it along, and Back returns to the gallery where the visitor was", async ({ page }) => {
   const viewer = await openFirstPicture(page);
-  await expect(page).toHaveURL(new RegExp(`#bild-${slugs[0]}$`));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page).toHaveURL(new RegExp(`/werke/${slugs[0]}/$`));
   await viewer.getByRole('button', { name: 'Nächstes Bild' }).click();
-  await viewer.getByRole('button', { name: 'Nächstes Bild' }).click();
-  await expect(page).toHaveURL(new RegExp(`#bild-${slugs[2]}$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/werke/${slugs[2]}/$`));
 
   await page.goBack();
   await expect(viewer).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Still the same page, where it was: Back did not load anything.
+  expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, -1);
+  await expect(page.locator('#gallery [data-picture="2"]')).toBeFocused();
 });
 
-test('a shared address opens its picture', async ({ page }) => {
+test("an old '#bild-' address opens its work, at the work page's address", async ({ page }) => {
   const index = 7;
   await page.goto(`/#bild-${slugs[index]}`);
+  await expect(page).toHaveURL(new RegExp(`/werke/${slugs[index]}/$`));
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('img')).toHaveAttribute('src', `/${pictures[index]!.url}`);

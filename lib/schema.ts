@@ -2,6 +2,7 @@
 // them before prerendering, and the client validates what it fetches after hydration, so one
 // small schema module (zod/mini, a few KB) serves both.
 import * as z from 'zod/mini';
+import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
 
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -9,9 +10,6 @@ const text = z.string().check(z.trim(), z.minLength(1));
 const year = z.int().check(z.gte(1900), z.lte(2100));
 const pixels = z.int().check(z.gte(1));
 
-/** Whether a work can be had, as the artist writes it in its sidecar. */
-export const AVAILABILITIES = ['verfügbar', 'reserviert', 'verkauft', 'unverkäuflich'] as const;
-export const PRICE_ON_REQUEST = 'auf Anfrage';
 const availability = z.enum(AVAILABILITIES);
 /** Whole euros, or 'auf Anfrage' where the artist names the price only when asked. */
 const price = z.union([z.int().check(z.gte(1)), z.literal(PRICE_ON_REQUEST)]);

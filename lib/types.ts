@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
-import type { AVAILABILITIES, exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
+import type { Availability } from './availability';
+import type { exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
 
 export type Picture = z.infer<typeof pictureSchema>;
-export type Availability = (typeof AVAILABILITIES)[number];
+export type { Availability };
 export type GalleryCategory = z.infer<typeof gallerySchema>[number];
 export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;

@@ -1,6 +1,6 @@
 // A work's own page: its address, what its caption says of its availability, the inquiry e-mail,
 // and its size as numbers for search engines.
-import { PRICE_ON_REQUEST } from './schema';
+import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
 import { fill } from './viewer';
 

@@ -1,6 +1,9 @@
-// `npm run bench`: Lighthouse on `/`, mobile and desktop presets, three runs each, beside a bare
-// Next.js page (one heading) built in the same run with the same Next version: the framework's
-// floor. Prints one table of medians and writes it, with the raw reports, to bench-results/.
+// `npm run bench`: Lighthouse on `/` and on a work's page, mobile and desktop presets, three runs
+// each, beside a bare Next.js page (one heading) built in the same run with the same Next version:
+// the framework's floor. Prints tables of medians and writes them, with the raw reports, to
+// bench-results/.
+// `npm run bench:catalogue` (`bench.mts catalogue`): the home page with the placeholders and with
+// generated catalogues of 130 and 300 works, Lighthouse mobile beside the bare page.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from './browser.mjs';
+import { buildCatalogueSite, homePageBytes } from './catalogue.mjs';
 import { startServer } from './serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
@@ -19,6 +23,10 @@ const results = path.join(root, 'bench-results');
 const bare = path.join(results, 'bare-page');
 const RUNS = 3;
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
+type Preset = keyof typeof PRESETS;
+const CATALOGUE_SIZES = [130, 300];
+/** The work page measured: the first of the gallery, whose page has a price, an inquiry and sharing. */
+const WORK_PAGE = 'werke/alte-buche/';
 
 type Figures = Record<string, number>;
 
@@ -47,10 +55,11 @@ async function scriptBytes(dir: string, urls: string[]) {
   return total;
 }
 
-async function lighthouseRuns(url: string, dir: string, label: string): Promise<Record<string, Figures>> {
+async function lighthouseRuns(url: string, dir: string, label: string, presets: Preset[] = ['mobile', 'desktop']): Promise<Record<string, Figures>> {
   const executable = chromiumLaunchOptions()?.executablePath ?? chromium.executablePath();
   const figures: Record<string, Figures> = {};
-  for (const [preset, config] of Object.entries(PRESETS)) {
+  for (const preset of presets) {
+    const config = PRESETS[preset];
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM_ARGS] });
@@ -108,21 +117,6 @@ async function scrollingShift(url: string, width: number) {
   return total;
 }
 
-await mkdir(results, { recursive: true });
-console.log('Building the site and a bare Next.js page …');
-execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-await buildBarePage();
-
-const site = await startServer({ port: 0, quiet: true });
-const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
-console.log(`Lighthouse, ${RUNS} runs per preset …`);
-const ours = await lighthouseRuns(site.url, path.join(root, 'out'), 'site');
-const theirs = await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare');
-const shift375 = await scrollingShift(site.url, 375);
-const shift1280 = await scrollingShift(site.url, 1280);
-await site.close();
-await floor.close();
-
 const rows: [string, string, (value: number) => string][] = [
   ['performance', 'Performance', (v) => v.toFixed(0)],
   ['accessibility', 'Accessibility', (v) => v.toFixed(0)],
@@ -138,16 +132,82 @@ const rows: [string, string, (value: number) => string][] = [
   ['requests', 'Requests', (v) => v.toFixed(0)],
 ];
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1.00' : '–') : (a / b).toFixed(2));
-const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()} (${process.platform}), medians of ${RUNS} Lighthouse runs, \`npm run bench\`.`,
-  '',
-  '| figure | site, mobile | bare page, mobile | ratio | site, desktop | bare page, desktop | ratio |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map(([key, name, format]) => {
-    const [m, bm, d, bd] = [ours.mobile![key]!, theirs.mobile![key]!, ours.desktop![key]!, theirs.desktop![key]!];
-    return `| ${name} | ${format(m)} | ${format(bm)} | ${ratio(m, bm)} | ${format(d)} | ${format(bd)} | ${ratio(d, bd)} |`;
-  }),
-  `| Layout shift scrolling through the page | 375px: ${shift375.toFixed(3)} | | | 1280px: ${shift1280.toFixed(3)} | | |`,
-].join('\n');
-await writeFile(path.join(results, 'table.md'), `${table}\n`);
+const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim()} (${process.platform})`;
+
+function comparison(title: string, ours: Record<string, Figures>, theirs: Record<string, Figures>) {
+  return [
+    `| ${title} | site, mobile | bare page, mobile | ratio | site, desktop | bare page, desktop | ratio |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(([key, name, format]) => {
+      const [m, bm, d, bd] = [ours.mobile![key]!, theirs.mobile![key]!, ours.desktop![key]!, theirs.desktop![key]!];
+      return `| ${name} | ${format(m)} | ${format(bm)} | ${ratio(m, bm)} | ${format(d)} | ${format(bd)} | ${ratio(d, bd)} |`;
+    }),
+  ];
+}
+
+async function benchSite() {
+  console.log('Building the site and a bare Next.js page …');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  await buildBarePage();
+
+  const site = await startServer({ port: 0, quiet: true });
+  const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
+  console.log(`Lighthouse, ${RUNS} runs per preset …`);
+  const ours = await lighthouseRuns(site.url, path.join(root, 'out'), 'site');
+  const work = await lighthouseRuns(new URL(WORK_PAGE, site.url).href, path.join(root, 'out'), 'work');
+  const theirs = await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare');
+  const shift375 = await scrollingShift(site.url, 375);
+  const shift1280 = await scrollingShift(site.url, 1280);
+  await site.close();
+  await floor.close();
+
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, medians of ${RUNS} Lighthouse runs, \`npm run bench\`.`,
+    '',
+    ...comparison('home page `/`', ours, theirs),
+    `| Layout shift scrolling through the page | 375px: ${shift375.toFixed(3)} | | | 1280px: ${shift1280.toFixed(3)} | | |`,
+    '',
+    ...comparison(`a work's page \`/${WORK_PAGE}\``, work, theirs),
+  ].join('\n');
+}
+
+/** The home page with the placeholders and with generated catalogues, Lighthouse mobile beside the bare page. */
+async function benchCatalogue() {
+  console.log('Building the site, a bare Next.js page, and the site with generated catalogues …');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  await buildBarePage();
+  const sites = [{ works: 22, out: path.join(root, 'out'), remove: () => {} }, ...CATALOGUE_SIZES.map((works) => buildCatalogueSite(works))];
+  try {
+    const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
+    console.log(`Lighthouse mobile, ${RUNS} runs each …`);
+    const theirs = (await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare', ['mobile'])).mobile!;
+    await floor.close();
+    const placeholders = homePageBytes(sites[0]!.out);
+    const lines = [];
+    for (const site of sites) {
+      const server = await startServer({ port: 0, quiet: true, dir: site.out });
+      const ours = (await lighthouseRuns(server.url, site.out, `catalogue-${site.works}`, ['mobile'])).mobile!;
+      await server.close();
+      const html = homePageBytes(site.out);
+      lines.push(
+        `| ${site.works} | ${(html.gzip / 1000).toFixed(1)} KB (${ratio(html.gzip, placeholders.gzip)}×) | ${(ours.js! / 1000).toFixed(1)} KB | ${ours.tbt!.toFixed(0)} ms (${ratio(ours.tbt!, theirs.tbt!)}×) | ${(ours.lcp! / 1000).toFixed(2)} s | ${ours.performance!.toFixed(0)} | ${ours.cls!.toFixed(3)} |`,
+      );
+    }
+    return [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, Lighthouse mobile, medians of ${RUNS} runs, \`npm run bench:catalogue\`.`,
+      '',
+      '| works | home page HTML, gzip (÷ 22 works) | JavaScript (gzip) | TBT (÷ bare page) | LCP | Performance | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...lines,
+      `| bare Next page | – | ${(theirs.js! / 1000).toFixed(1)} KB | ${theirs.tbt!.toFixed(0)} ms | ${(theirs.lcp! / 1000).toFixed(2)} s | ${theirs.performance!.toFixed(0)} | ${theirs.cls!.toFixed(3)} |`,
+    ].join('\n');
+  } finally {
+    for (const site of sites) site.remove();
+  }
+}
+
+await mkdir(results, { recursive: true });
+const catalogueMode = process.argv.includes('catalogue');
+const table = catalogueMode ? await benchCatalogue() : await benchSite();
+await writeFile(path.join(results, catalogueMode ? 'catalogue.md' : 'table.md'), `${table}\n`);
 console.log(`\n${table}\n\nRaw reports: bench-results/*.json`);

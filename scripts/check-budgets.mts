@@ -1,4 +1,5 @@
-// Fails when the built home page costs more than budgets.ts allows, naming the file and the figure.
+// Fails when the built home page or a work's page costs more than budgets.ts allows, naming the file
+// and the figure.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,24 +10,39 @@ const OUT = path.join(import.meta.dirname, '..', 'out');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const gzip = async (file: string) => gzipSync(await readFile(path.join(OUT, file)), { level: 9 }).length;
 
-const html = await readFile(path.join(OUT, 'index.html'), 'utf8');
-const referenced = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
 const problems: string[] = [];
 const report: string[] = [];
 
-async function checkTotal(name: string, files: string[], budget: number) {
+async function checkTotal(page: string, name: string, files: string[], budget: number) {
   const sizes = await Promise.all(files.map(async (file): Promise<[string, number]> => [file, await gzip(file)]));
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-  report.push(`${name}: ${kb(total)} of ${kb(budget)}`);
   if (total > budget) {
     const largest = sizes.sort((a, b) => b[1] - a[1]).slice(0, 3).map(([file, size]) => `${file} ${kb(size)}`).join(', ');
-    problems.push(`${name} for / is ${kb(total)} gzip, over its budget of ${kb(budget)} (largest: ${largest})`);
+    problems.push(`${name} for ${page} is ${kb(total)} gzip, over its budget of ${kb(budget)} (largest: ${largest})`);
   }
+  return total;
 }
 
-await checkTotal('JavaScript', [...new Set(scriptsOfPage(html))], BUDGETS.javascript);
-await checkTotal('CSS', referenced(/<link rel="stylesheet" href="([^"]+)"/g), BUDGETS.css);
-await checkTotal('HTML', ['/index.html'], BUDGETS.html);
+/** A page's scripts, stylesheets and HTML against their budgets; the figures of the heaviest page are reported. */
+async function checkPage(page: string, budgets: { javascript: number; css: number; html: number }) {
+  const file = path.join(page, 'index.html');
+  const html = await readFile(path.join(OUT, file), 'utf8');
+  const referenced = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  return {
+    javascript: await checkTotal(page, 'JavaScript', [...new Set(scriptsOfPage(html))], budgets.javascript),
+    css: await checkTotal(page, 'CSS', referenced(/<link rel="stylesheet" href="([^"]+)"/g), budgets.css),
+    html: await checkTotal(page, 'HTML', [`/${file}`], budgets.html),
+  };
+}
+
+const home = await checkPage('/', BUDGETS);
+report.push(`home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
+const workPages = (await readdir(path.join(OUT, 'werke'))).map((slug) => `/werke/${slug}/`);
+const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
+const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
+report.push(
+  `${workPages.length} work pages, the heaviest: JavaScript ${kb(heaviest('javascript'))} of ${kb(BUDGETS.workPage.javascript)}, CSS ${kb(heaviest('css'))} of ${kb(BUDGETS.workPage.css)}, HTML ${kb(heaviest('html'))} of ${kb(BUDGETS.workPage.html)}`,
+);
 
 // Pictures: the background, the portrait and every thumbnail, in every width and format.
 const data = JSON.parse(await readFile(path.join(OUT, 'assets', 'site-images.json'), 'utf8'));
@@ -36,14 +52,16 @@ const pictures: [PictureKind, string][] = [
   ['background', data.background.image.base],
   ['portrait', data.portrait.image.base],
   ...gallery.flatMap((category: { pictures: { image?: { base: string } }[] }) =>
-    category.pictures.flatMap((picture): [PictureKind, string][] => (picture.image ? [['thumbnail', `${picture.image.base}-t`]] : [])),
+    category.pictures.flatMap((picture): [PictureKind, string][] =>
+      picture.image ? [['thumbnail', `${picture.image.base}-t`], ['share', `${picture.image.base}-share`]] : [],
+    ),
   ),
 ];
 let pictureFiles = 0;
 for (const [kind, prefix] of pictures) {
   const dir = path.join(OUT, path.dirname(prefix));
   for (const file of (await readdir(dir)).filter((name) => name.startsWith(path.basename(prefix)))) {
-    if (kind === 'thumbnail' ? false : /-t\d+\./.test(file)) continue;
+    if (kind === 'thumbnail' || kind === 'share' ? false : /-t\d+\./.test(file)) continue;
     const format = path.extname(file).slice(1);
     const budget = (BUDGETS.images[kind] as Record<string, number | undefined>)[format];
     const { size } = await stat(path.join(dir, file));

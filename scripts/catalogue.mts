@@ -1,7 +1,7 @@
-// `npm run bench:catalogue`: what the home page costs with a working artist's catalogue. The site is
-// built in a temporary copy with a generated catalogue of 130 and 300 works (distinct titles and
-// files, uneven categories), made from copies of the 22 placeholder pictures' made files, so no
-// picture is encoded. Run `npm run pictures` first. The repository itself is only read.
+// A working artist's catalogue, generated: the site built in a copy with 130 or 300 works (distinct
+// titles and files, uneven categories), made from copies of the 22 placeholder pictures' made files,
+// so no picture is encoded. For `npm run bench:catalogue` and `npm run test:catalogue`; run
+// `npm run pictures` first. The repository itself is only read.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,18 +11,20 @@ import { madeFiles } from '../lib/pictures/settings';
 import { gallerySchema, parseContent } from '../lib/schema';
 import type { GalleryCategory, Picture } from '../lib/types';
 
-const root = path.join(import.meta.dirname, '..');
-const SIZES = [130, 300];
+export const root = path.join(import.meta.dirname, '..');
 /** Uneven categories, as a working catalogue has them (12, 20, 35 and 54 works of 121). */
 const CATEGORY_SHARES = [0.1, 0.16, 0.29, 0.45];
 
-const seed = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(root, 'public', GALLERY_FILE), 'utf8')), `public/${GALLERY_FILE}`);
-const seedPictures = seed.flatMap((category) => category.pictures);
-if (!seedPictures.every((picture) => picture.image)) throw new Error('Run `npm run pictures` first: the catalogue is made of the made files.');
+function seedPictures(): Picture[] {
+  const seed = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(root, 'public', GALLERY_FILE), 'utf8')), `public/${GALLERY_FILE}`);
+  const pictures = seed.flatMap((category) => category.pictures);
+  if (!pictures.every((picture) => picture.image)) throw new Error('Run `npm run pictures` first: the catalogue is made of the made files.');
+  return pictures;
+}
 
 /** Work `n` of a catalogue: a copy of a placeholder picture under its own name, title and files. */
-function copyWork(n: number, category: string, publicDir: string): Picture {
-  const source = seedPictures[n % seedPictures.length]!;
+function copyWork(seed: Picture[], n: number, category: string, publicDir: string): Picture {
+  const source = seed[n % seed.length]!;
   const image = source.image!;
   const slug = `${source.slug}-${n + 1}`;
   const base = `assets/gallery/${category}/${slug}.${image.base.split('.').at(-1)}`;
@@ -36,10 +38,11 @@ function copyWork(n: number, category: string, publicDir: string): Picture {
 }
 
 function catalogue(works: number, publicDir: string): GalleryCategory[] {
+  const seed = seedPictures();
   let next = 0;
   return CATEGORY_SHARES.map((share, index) => {
     const count = index === CATEGORY_SHARES.length - 1 ? works - next : Math.round(works * share);
-    const pictures = Array.from({ length: count }, (_, i) => copyWork(next + i, `reihe-${index + 1}`, publicDir));
+    const pictures = Array.from({ length: count }, (_, i) => copyWork(seed, next + i, `reihe-${index + 1}`, publicDir));
     next += count;
     return { name: `Reihe ${index + 1}`, pictures };
   });
@@ -53,7 +56,7 @@ function catalogue(works: number, publicDir: string): GalleryCategory[] {
 function projectCopy(): string {
   mkdirSync(path.join(root, '.catalogue'), { recursive: true });
   const copy = mkdtempSync(path.join(root, '.catalogue', 'works-'));
-  const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   const copied = (name: string) => !name.startsWith('content/pictures/') && name !== 'package-lock.json' && existsSync(path.join(root, name));
   for (const file of tracked.filter(copied)) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
@@ -65,31 +68,27 @@ function projectCopy(): string {
   return copy;
 }
 
-function homePage(dir: string) {
-  const html = readFileSync(path.join(dir, 'out', 'index.html'));
-  return { raw: html.length, gzip: gzipSync(html).length };
-}
+export type CatalogueSite = { works: number; dir: string; out: string; buildSeconds: number; remove: () => void };
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const rows: string[] = [];
-const baseline = existsSync(path.join(root, 'out', 'index.html')) ? homePage(root) : undefined;
-if (baseline) rows.push(`| ${seedPictures.length} (the placeholders, out/) | ${kb(baseline.raw)} | ${kb(baseline.gzip)} | 1.00 |`);
-for (const works of SIZES) {
-  const copy = projectCopy();
+/** The site built with a generated catalogue of this many works; `remove()` deletes the copy. */
+export function buildCatalogueSite(works: number): CatalogueSite {
+  const dir = projectCopy();
+  const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    const publicDir = path.join(copy, 'public');
+    const publicDir = path.join(dir, 'public');
     writeFileSync(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(catalogue(works, publicDir), null, 2)}\n`);
-    console.log(`Building the site with ${works} works …`);
-    try {
-      execFileSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    } catch (error) {
-      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      throw new Error(`The build with ${works} works failed:\n${stdout ?? ''}${stderr ?? ''}`);
-    }
-    const page = homePage(copy);
-    rows.push(`| ${works} | ${kb(page.raw)} | ${kb(page.gzip)} | ${baseline ? (page.gzip / baseline.gzip).toFixed(2) : '–'} |`);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
+    const started = performance.now();
+    execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    return { works, dir, out: path.join(dir, 'out'), buildSeconds: (performance.now() - started) / 1000, remove };
+  } catch (error) {
+    remove();
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`The build with ${works} works failed:\n${stdout ?? ''}${stderr ?? ''}${stdout || stderr ? '' : String(error)}`);
   }
 }
-console.log(['', '| works | home page HTML | gzip | gzip ÷ the placeholders\' |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+
+/** The home page's HTML, raw and gzip (level 9, as the budgets count it). */
+export function homePageBytes(out: string) {
+  const html = readFileSync(path.join(out, 'index.html'));
+  return { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
+}

@@ -1,0 +1,61 @@
+// `npm run test:catalogue` (part of `npm test`, after the build): the site built with a generated
+// catalogue of 300 works must stay within the home page's HTML budget, at most twice the
+// placeholders' HTML, with a page for every work, and with carousel controls that do not grow
+// with the works. Reuses the made files: nothing is encoded.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { BUDGETS } from '../budgets';
+import { chromiumLaunchOptions } from './browser.mjs';
+import { buildCatalogueSite, homePageBytes, root } from './catalogue.mjs';
+import { startServer } from './serve.mjs';
+
+const WORKS = 300;
+const CATEGORIES = 4;
+/** Category jumps, the two arrows, and room for a few more categories: never one per picture. */
+const MAX_DESKTOP_CONTROLS = 20;
+/** The home page's HTML with 300 works may weigh at most this many times its weight with the 22 placeholders. */
+const MAX_GROWTH = 2;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const placeholders = homePageBytes(path.join(root, 'out'));
+console.log(`Building the site with ${WORKS} generated works …`);
+const site = buildCatalogueSite(WORKS);
+const problems: string[] = [];
+try {
+  const home = homePageBytes(site.out);
+  const growth = home.gzip / placeholders.gzip;
+  console.log(`home page HTML: ${kb(home.gzip)} gzip with ${WORKS} works, ${kb(placeholders.gzip)} with the placeholders (${growth.toFixed(2)}×); built in ${site.buildSeconds.toFixed(0)} s`);
+  if (home.gzip > BUDGETS.html) problems.push(`the home page's HTML is ${kb(home.gzip)} gzip with ${WORKS} works, over its budget of ${kb(BUDGETS.html)}`);
+  if (growth > MAX_GROWTH) problems.push(`the home page's HTML grows ${growth.toFixed(2)}× from the placeholders to ${WORKS} works, more than ${MAX_GROWTH}×`);
+  const workPages = readdirSync(path.join(site.out, 'werke')).length;
+  if (workPages !== WORKS) problems.push(`${workPages} work pages were made for ${WORKS} works`);
+
+  const server = await startServer({ port: 0, quiet: true, dir: site.out });
+  const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
+  try {
+    for (const [layout, width] of [['desktop', 1280], ['mobile', 375]] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(server.url);
+      await page.locator('[data-layout]').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
+      // The carousel has started once its controls mark where it stands.
+      await page.locator(`#gallery [data-layout="${layout}"] button[aria-current="true"]`).waitFor({ state: 'attached' });
+      const controls = await page.locator(`#gallery [data-layout="${layout}"] button`).count();
+      const slides = await page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`).count();
+      console.log(`${layout} at ${width}px: ${controls} carousel controls, ${slides} slides`);
+      const limit = layout === 'desktop' ? MAX_DESKTOP_CONTROLS : CATEGORIES + 2;
+      if (controls > limit) problems.push(`the ${layout} carousel has ${controls} controls for ${WORKS} works, more than ${limit}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+} finally {
+  site.remove();
+}
+if (problems.length > 0) {
+  console.error(`\nThe catalogue of ${WORKS} works is over its limits:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
