@@ -3,8 +3,7 @@
 import { assetUrl } from '@/lib/assets';
 import { pictureSlugs } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
-import { flattenPictures, pictureAlt } from '@/lib/gallery';
-import type { GalleryCategory } from '@/lib/types';
+import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 
@@ -13,7 +12,8 @@ import styles from './gallery-fallback.module.scss';
  * work's page. A client piece, so React's payload names it with the carousel's own list instead of
  * carrying its markup a second time.
  */
-export function GalleryFallback({ categories }: { categories: GalleryCategory[] }) {
+export function GalleryFallback({ categories: seed }: { categories: SeedCategory[] }) {
+  const categories = fromSeed(seed);
   const pictures = flattenPictures(categories);
   const slugs = pictureSlugs(pictures);
   return (

@@ -9,9 +9,9 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
-import { flattenPictures, pictureAlt } from '@/lib/gallery';
+import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
-import type { GalleryCategory, GalleryPicture, SiteContent } from '@/lib/types';
+import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
 import { CategoryGrid } from './category-grid';
@@ -24,7 +24,7 @@ type Layout = 'mobile' | 'desktop';
 /** Pictures of the desktop carousel in the page before it starts: those its first view shows. */
 const FIRST_VIEW_SLIDES = 3;
 type Props = {
-  categories: GalleryCategory[];
+  categories: SeedCategory[];
   labels: SiteContent['gallery'];
   viewerLabels: SiteContent['viewer'];
   workLabels: SiteContent['work'];
@@ -36,7 +36,8 @@ type Props = {
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function Gallery({ categories: prerendered, labels, viewerLabels, workLabels, email }: Props) {
+export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email }: Props) {
+  const prerendered = useMemo(() => fromSeed(seed), [seed]);
   const categories = useFreshContent(prerendered, 'gallery');
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();

@@ -12,7 +12,7 @@ import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } f
 import { writeAtomically } from '../files';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
-import { BACKDROP_QUALITY, madeFiles, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT, variantFile } from './settings';
+import { BACKDROP_QUALITY, madeFiles, namedFiles, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT } from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
@@ -110,11 +110,8 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   const pictureTasks = categories.flatMap((category) =>
     category.originals.map((original) => async (): Promise<Picture> => {
       const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
-      const { image } = result;
-      const thumbWidth = image.thumbWidths.find((width) => width >= 320) ?? image.thumbWidths.at(-1)!;
       return {
-        thumb: variantFile(image.base, 'thumb', thumbWidth, 'jpg'),
-        url: variantFile(image.base, 'full', image.fullWidths.at(-1)!, 'jpg'),
+        ...namedFiles(result.image),
         alt: original.alt,
         ...original.meta,
         slug: original.slug,

@@ -37,6 +37,15 @@ export const variantFile = (base: string, kind: 'thumb' | 'full', width: number,
 
 export const shareImageFile = (base: string) => `${base}-share.jpg`;
 
+/**
+ * The two files SPEC's picture shape names, for a made picture: `thumb`, its first thumbnail at
+ * least 320 px wide, and `url`, its largest full size, both JPEG.
+ */
+export function namedFiles(image: { base: string; thumbWidths: number[]; fullWidths: number[] }): { thumb: string; url: string } {
+  const thumbWidth = image.thumbWidths.find((width) => width >= 320) ?? image.thumbWidths.at(-1)!;
+  return { thumb: variantFile(image.base, 'thumb', thumbWidth, 'jpg'), url: variantFile(image.base, 'full', image.fullWidths.at(-1)!, 'jpg') };
+}
+
 /** Every file made of one original: each thumbnail and full width, in each format. */
 export function variantJobs(image: { base: string; thumbWidths: number[]; fullWidths: number[] }) {
   return [
