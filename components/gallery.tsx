@@ -2,7 +2,7 @@
 
 import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDotButtons } from '@/hooks/use-dot-buttons';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -83,8 +83,15 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   // starts, and without JavaScript every work is a plain link below it. So the page's weight grows
   // by a link per work, not by two thumbnails per work.
   const prerendering = isMobile === undefined;
-  const slideCategories = prerendering ? categories.slice(0, 1) : categories;
-  const slidePictures = prerendering ? pictures.slice(0, FIRST_VIEW_SLIDES) : pictures;
+  // Once the width is known, the rest of the slides come in a transition: React renders them in
+  // slices between which the phone stays responsive, instead of in one long task that grows with
+  // the catalogue.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (!prerendering) startTransition(() => setComplete(true));
+  }, [prerendering]);
+  const slideCategories = complete ? categories : categories.slice(0, 1);
+  const slidePictures = complete ? pictures : pictures.slice(0, FIRST_VIEW_SLIDES);
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
     <Thumbnail
       key={picture.index}

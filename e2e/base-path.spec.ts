@@ -34,10 +34,15 @@ test('every asset, JSON file, picture and link resolves under the sub-path', asy
   await page.locator('#info').scrollIntoViewIfNeeded();
   await expect(page.locator('#info').getByRole('img')).toHaveJSProperty('complete', true);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
-  await page.locator('#gallery [data-picture]').first().click();
+  const thumbnail = page.locator('#gallery [data-picture]').first();
+  const workPage = (await thumbnail.getAttribute('href'))!;
+  expect(workPage).toMatch(new RegExp(`^${BASE_PATH}/werke/[^/]+/$`));
+  await thumbnail.click();
+  await expect(page).toHaveURL(`${server.url.replace(/\/$/, '')}${workPage.slice(BASE_PATH.length)}`);
   await expect(page.getByRole('dialog').getByRole('img')).toHaveJSProperty('complete', true);
   expect(await page.getByRole('dialog').getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page).toHaveURL(server.url);
 
   expect(requested).toContain(`${BASE_PATH}/assets/gallery.json`);
   expect(requested).toContain(`${BASE_PATH}/assets/exhibitions.json`);
@@ -53,5 +58,16 @@ test('every asset, JSON file, picture and link resolves under the sub-path', asy
 
   await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }).click();
   await expect(page).toHaveURL(`${server.url}impressum/`);
+
+  // A work's page, opened from a shared link: its picture, its neighbours and the way back.
+  await page.goto(new URL(workPage.slice(BASE_PATH.length + 1), server.url).href);
+  await expect(page.locator('main img[fetchpriority="high"]')).toHaveJSProperty('complete', true);
+  expect(await page.locator('main img[fetchpriority="high"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /Nächstes Werk/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${server.url}werke/[^/]+/$`));
+  await expect(page).not.toHaveURL(`${server.url.replace(/\/$/, '')}${workPage.slice(BASE_PATH.length)}`);
+  await page.getByRole('link', { name: 'Zur Galerie' }).click();
+  await expect(page).toHaveURL(`${server.url}#gallery`);
+  expect(requested.filter((pathname) => !pathname.startsWith(`${BASE_PATH}/`))).toEqual([]);
   expect(failed).toEqual([]);
 });

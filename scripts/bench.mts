@@ -25,6 +25,7 @@ const RUNS = 3;
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
 type Preset = keyof typeof PRESETS;
 const CATALOGUE_SIZES = [130, 300];
+const CATALOGUE_RUNS = 5;
 /** The work page measured: the first of the gallery, whose page has a price, an inquiry and sharing. */
 const WORK_PAGE = 'werke/alte-buche/';
 
@@ -55,13 +56,13 @@ async function scriptBytes(dir: string, urls: string[]) {
   return total;
 }
 
-async function lighthouseRuns(url: string, dir: string, label: string, presets: Preset[] = ['mobile', 'desktop']): Promise<Record<string, Figures>> {
+async function lighthouseRuns(url: string, dir: string, label: string, presets: Preset[] = ['mobile', 'desktop'], count = RUNS): Promise<Record<string, Figures>> {
   const executable = chromiumLaunchOptions()?.executablePath ?? chromium.executablePath();
   const figures: Record<string, Figures> = {};
   for (const preset of presets) {
     const config = PRESETS[preset];
     const runs: Figures[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= count; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: ['--headless=new', ...DEBIAN_CHROMIUM_ARGS] });
       try {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
@@ -178,23 +179,29 @@ async function benchCatalogue() {
   await buildBarePage();
   const sites = [{ works: 22, out: path.join(root, 'out'), remove: () => {} }, ...CATALOGUE_SIZES.map((works) => buildCatalogueSite(works))];
   try {
-    const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
-    console.log(`Lighthouse mobile, ${RUNS} runs each …`);
-    const theirs = (await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare', ['mobile'])).mobile!;
-    await floor.close();
-    const placeholders = homePageBytes(sites[0]!.out);
-    const lines = [];
-    for (const site of sites) {
-      const server = await startServer({ port: 0, quiet: true, dir: site.out });
-      const ours = (await lighthouseRuns(server.url, site.out, `catalogue-${site.works}`, ['mobile'])).mobile!;
-      await server.close();
-      const html = homePageBytes(site.out);
-      lines.push(
-        `| ${site.works} | ${(html.gzip / 1000).toFixed(1)} KB (${ratio(html.gzip, placeholders.gzip)}×) | ${(ours.js! / 1000).toFixed(1)} KB | ${ours.tbt!.toFixed(0)} ms (${ratio(ours.tbt!, theirs.tbt!)}×) | ${(ours.lcp! / 1000).toFixed(2)} s | ${ours.performance!.toFixed(0)} | ${ours.cls!.toFixed(3)} |`,
-      );
+    const targets = [{ works: 0, out: path.join(bare, 'out') }, ...sites];
+    const servers = await Promise.all(targets.map((target) => startServer({ port: 0, quiet: true, dir: target.out })));
+    // Interleaved, one run of each in turn: this machine's speed drifts, and the drift then falls on
+    // every catalogue and on the bare page alike.
+    console.log(`Lighthouse mobile, ${CATALOGUE_RUNS} runs of each, interleaved …`);
+    const runs: Figures[][] = targets.map(() => []);
+    for (let run = 1; run <= CATALOGUE_RUNS; run++) {
+      for (const [index, target] of targets.entries()) {
+        const label = target.works === 0 ? 'catalogue-bare' : `catalogue-${target.works}`;
+        runs[index]!.push((await lighthouseRuns(servers[index]!.url, target.out, `${label}-run${run}`, ['mobile'], 1)).mobile!);
+      }
     }
+    await Promise.all(servers.map((server) => server.close()));
+    const medians = runs.map((figures) => Object.fromEntries(Object.keys(figures[0]!).map((key) => [key, median(figures.map((figure) => figure[key]!))])));
+    const theirs = medians[0]!;
+    const placeholders = homePageBytes(sites[0]!.out);
+    const lines = sites.map((site, index) => {
+      const ours = medians[index + 1]!;
+      const html = homePageBytes(site.out);
+      return `| ${site.works} | ${(html.gzip / 1000).toFixed(1)} KB (${ratio(html.gzip, placeholders.gzip)}×) | ${(ours.js! / 1000).toFixed(1)} KB | ${ours.tbt!.toFixed(0)} ms (${ratio(ours.tbt!, theirs.tbt!)}×) | ${(ours.lcp! / 1000).toFixed(2)} s | ${ours.performance!.toFixed(0)} | ${ours.cls!.toFixed(3)} |`;
+    });
     return [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, Lighthouse mobile, medians of ${RUNS} runs, \`npm run bench:catalogue\`.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, Lighthouse mobile, medians of ${CATALOGUE_RUNS} interleaved runs, \`npm run bench:catalogue\`.`,
       '',
       '| works | home page HTML, gzip (÷ 22 works) | JavaScript (gzip) | TBT (÷ bare page) | LCP | Performance | CLS |',
       '| --- | --- | --- | --- | --- | --- | --- |',
