@@ -39,11 +39,25 @@ try {
       await page.goto(server.url);
       await page.locator('[data-layout]').first().waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
-      // The carousel has started once its controls mark where it stands.
+      // The carousel has taken over once every slide is there: a category each on a phone, a work each wider.
+      const expected = layout === 'desktop' ? WORKS : CATEGORIES;
+      const slides = page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`);
+      await page.waitForFunction(
+        ([selector, count]) => document.querySelectorAll(selector).length === count,
+        [`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`, expected] as const,
+        { timeout: 30_000 },
+      ).catch(() => undefined);
       await page.locator(`#gallery [data-layout="${layout}"] button[aria-current="true"]`).waitFor({ state: 'attached' });
+      // A phone's dots follow the slides once the carousel has measured them again.
+      if (layout === 'mobile') {
+        await page
+          .waitForFunction((count) => document.querySelectorAll('#gallery [data-layout="mobile"] button[aria-label^="Zu Folie"]').length === count, CATEGORIES, { timeout: 10_000 })
+          .catch(() => undefined);
+      }
       const controls = await page.locator(`#gallery [data-layout="${layout}"] button`).count();
-      const slides = await page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`).count();
-      console.log(`${layout} at ${width}px: ${controls} carousel controls, ${slides} slides`);
+      const slideCount = await slides.count();
+      console.log(`${layout} at ${width}px: ${controls} carousel controls, ${slideCount} slides`);
+      if (slideCount !== expected) problems.push(`the ${layout} carousel shows ${slideCount} slides for ${WORKS} works in ${CATEGORIES} categories, not ${expected}`);
       const limit = layout === 'desktop' ? MAX_DESKTOP_CONTROLS : CATEGORIES + 2;
       if (controls > limit) problems.push(`the ${layout} carousel has ${controls} controls for ${WORKS} works, more than ${limit}`);
       await page.close();
