@@ -3,7 +3,7 @@
 import { assetUrl } from '@/lib/assets';
 import { pictureSlugs } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
-import { flattenPictures, fromSeed, isPending, pictureAlt, type SeedCategory } from '@/lib/gallery';
+import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 
@@ -25,11 +25,7 @@ export function GalleryFallback({ categories: seed }: { categories: SeedCategory
               .filter((picture) => picture.categoryIndex === categoryIndex)
               .map((picture) => (
                 <a key={picture.index} href={workHref(slugs[picture.index]!)} className={styles.link}>
-                  {isPending(picture) ? (
-                    <span className={styles.title}>{picture.title}</span>
-                  ) : (
-                    <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, pictures.length)} loading="lazy" />
-                  )}
+                  <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, pictures.length)} loading="lazy" />
                 </a>
               ))}
           </CategoryGrid>

@@ -180,25 +180,6 @@ describe('gallery', () => {
     expect(placeholder()).toHaveLength(0);
   });
 
-  it("shows a work known only by name as a quiet tile with its title, whose link opens the work's page, until gallery.json brings its files", async () => {
-    setViewportWidth(375);
-    getJsonMock.mockRejectedValue(new Error('offline'));
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800] };
-    const seed = [
-      { name: 'Tusche', pictures: [{ slug: 'eiche', title: 'Eiche', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, image }] },
-      { name: 'Öl', pictures: [{ slug: 'ulme', title: 'Ulme' }] },
-    ];
-    render(<Gallery categories={seed} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
-    const pending = await screen.findByRole('link', { name: 'Ulme' });
-    expect(pending).toHaveAttribute('href', '/werke/ulme/');
-    expect(pending).toHaveTextContent('Ulme');
-    expect(pending.querySelector('img')).toBeNull();
-    await userEvent.click(pending);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    quiet.mockRestore();
-  });
-
   it('offers a wide screen one jump per category and where it stands, not a control per picture, also with 300 pictures', () => {
     setViewportWidth(1280);
     const sizes = [12, 20, 35, 54, 80, 99];

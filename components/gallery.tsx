@@ -9,7 +9,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
-import { FIRST_VIEW_SLIDES, flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
+import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
@@ -21,6 +21,8 @@ import styles from './gallery.module.scss';
 
 type Layout = 'mobile' | 'desktop';
 
+/** Pictures of the desktop carousel in the page before it starts: those its first view shows. */
+const FIRST_VIEW_SLIDES = 3;
 type Props = {
   categories: SeedCategory[];
   labels: SiteContent['gallery'];

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { useImageStatus } from '@/hooks/use-image-status';
 import { useSwipe } from '@/hooks/use-swipe';
 import { assetUrl } from '@/lib/assets';
-import { isPending, madeImage, pictureAlt } from '@/lib/gallery';
+import { madeImage, pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
 import { availabilityText, inquiryHref, workHref } from '@/lib/works';
@@ -67,7 +67,7 @@ export function PictureViewer({ pictures, slugs, index, labels, workLabels, emai
           imageSrcSet: srcSet(made.image, 'full', 'avif'),
           imageSizes: fullSizes(made.width / made.height),
         });
-      } else if (!isPending(neighbour)) {
+      } else {
         preload(assetUrl(neighbour.url), { as: 'image' });
       }
     }
@@ -141,7 +141,7 @@ export function PictureViewer({ pictures, slugs, index, labels, workLabels, emai
                   onError={onError}
                   onDoubleClick={toggleZoom}
                 />
-              ) : isPending(picture) ? null : (
+              ) : (
                 <img
                   key={picture.url}
                   className={styles.image}

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useImageStatus } from '@/hooks/use-image-status';
 import { assetUrl } from '@/lib/assets';
-import { isPending, madeImage } from '@/lib/gallery';
+import { madeImage } from '@/lib/gallery';
 import type { GalleryPicture } from '@/lib/types';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './thumbnail.module.scss';
@@ -42,11 +42,9 @@ export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Pro
   });
   const made = madeImage(picture);
   const { status, onLoad, onError } = useImageStatus(picture.url);
-  const pending = isPending(picture);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click (new tab, new window) keeps the link's own meaning, and a work whose files
-    // are not known yet opens its own page.
-    if (pending || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    // A modified click (new tab, new window) keeps the link's own meaning.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     onOpen(picture);
   };
@@ -60,8 +58,8 @@ export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Pro
       data-picture={picture.index}
       aria-label={alt}
     >
-      {status === 'failed' || pending ? (
-        // A file that does not load (or is not known yet) leaves a quiet tile with the title, never a broken image.
+      {status === 'failed' ? (
+        // A file that does not load leaves a quiet tile with the title, never a broken image.
         <span className={styles.missing}>{picture.title}</span>
       ) : made ? (
         <ResponsivePicture
