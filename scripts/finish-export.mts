@@ -18,7 +18,7 @@ async function finishExport(out: string) {
     }),
   );
   await Promise.all(pages.map((page) => writeAtomically(page.file, page.html)));
-  await writeAtomically(path.join(out, '_headers'), hostHeadersFile(pages.map((page) => page.html)));
+  await writeAtomically(path.join(out, '_headers'), hostHeadersFile());
   console.log(`finished export: ${pages.length} pages load their scripts after the first paint, each with its policy`);
 }
 

@@ -1,2 +1,2 @@
 export function withPolicyMeta(html: string, page: string): string;
-export function hostHeadersFile(pages: string[]): string;
+export function hostHeadersFile(): string;
