@@ -49,11 +49,24 @@ export async function loadGallery(publicDir: string = PUBLIC_DIR): Promise<Galle
 /** A work of the gallery with the slug of its own page ('/werke/<slug>/'). */
 export type Work = { picture: GalleryPicture; slug: string };
 
-/** Every work, in the gallery's order, with its page's slug: unique across categories, the same from build to build. */
-export async function loadWorks(publicDir: string = PUBLIC_DIR): Promise<Work[]> {
-  const pictures = flattenPictures(await loadGallery(publicDir));
-  const slugs = pictureSlugs(pictures);
-  return pictures.map((picture, index) => ({ picture, slug: slugs[index]! }));
+const works = new Map<string, Promise<Work[]>>();
+
+/**
+ * Every work, in the gallery's order, with its page's slug: unique across categories, the same from
+ * build to build. Read and checked once per build process: each work page's metadata and content
+ * ask for the list, and checking every file again for each of 300 pages made the build quadratic.
+ * `next dev` reads it afresh each time, so a changed gallery shows without a restart.
+ */
+export function loadWorks(publicDir: string = PUBLIC_DIR): Promise<Work[]> {
+  const read = () =>
+    loadGallery(publicDir).then((categories) => {
+      const pictures = flattenPictures(categories);
+      const slugs = pictureSlugs(pictures);
+      return pictures.map((picture, index) => ({ picture, slug: slugs[index]! }));
+    });
+  if (process.env.NODE_ENV !== 'production') return read();
+  if (!works.has(publicDir)) works.set(publicDir, read());
+  return works.get(publicDir)!;
 }
 
 export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
