@@ -1,4 +1,4 @@
-import { assetUrl, CURRICULUM_FILE } from '@/lib/assets';
+import { assetUrl } from '@/lib/assets';
 import type { SiteContent, SiteImage } from '@/lib/types';
 import { InfoReveal } from './info-reveal';
 import { ResponsivePicture } from './responsive-picture';
@@ -27,7 +27,7 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
         }
       >
         <p className={styles.paragraph}>{info.paragraph}</p>
-        <a className={styles.curriculum} href={assetUrl(CURRICULUM_FILE)} target="_blank" rel="noopener noreferrer">
+        <a className={styles.curriculum} href={assetUrl(content.curriculum)} target="_blank" rel="noopener noreferrer">
           {info.curriculumLabel}
         </a>
       </InfoReveal>

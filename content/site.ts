@@ -1,25 +1,20 @@
-// The artist's own words and links, and every German text a visitor reads.
-// Pictures and exhibitions are in public/assets/gallery.json and exhibitions.json.
+// Every German text a visitor reads. The artist's own words, links and legal pages are in
+// content/site.json, impressum.json and datenschutz.json (she edits them at /admin/), checked here
+// when the build starts; the site's labels are below. Pictures and exhibitions are in public/assets.
+import { loadArtistTexts } from '@/lib/artist-texts';
 import type { SiteContent } from '@/lib/types';
 
+const { site, imprint, privacy } = loadArtistTexts();
+
 export const siteContent: SiteContent = {
-  nameWords: ['Hanna', 'Marie', 'Linde'],
-  tagline: 'Zeichen und Farbe',
-  landingDescription: 'Ich beginne mit einem Strich, einer Farbe, einem Blatt Papier – und am Ende wird daraus meistens ein Baum.',
-  email: 'hanna.linde@example.org',
-  socialNetworkUrl: 'https://www.facebook.com/hanna.linde.baumbilder',
-  photoProfileUrl: 'https://www.instagram.com/hanna.linde.baumbilder',
-  info: {
-    heading: 'zur bildermacherin',
-    paragraph:
-      'Mit meiner Abschlussarbeit an der Fachschule für Gestaltung begann 2005 eine Serie, die mich bis heute nicht loslässt: der Baum. ' +
-      'Inzwischen sind daraus mehr als 50 Baumzeichnungen geworden, und längst nicht mehr nur mit Bleistift und Tusche – ich male in Öl, ' +
-      'Acryl, Aquarell und Pastell. Fast immer beginne ich draußen, vor dem Baum selbst: ein paar schnelle Linien für den Wuchs, das ' +
-      'Gewicht der Krone und die Richtung des Windes. Im Atelier wird daraus das eigentliche Bild, manchmal in einem Nachmittag, manchmal ' +
-      'über Wochen. Neben den Bildern entstehen Baumobjekte aus Holz, Draht und Papier, in kleinen Serien.',
-    curriculumLabel: 'Curriculum herunterladen',
-    portraitAlt: 'Porträt der Künstlerin: eine Tuschezeichnung ihres Kopfes im Profil, hinter ihr die Zweige eines Baumes',
-  },
+  nameWords: site.name.split(/\s+/),
+  tagline: site.tagline,
+  landingDescription: site.landingDescription,
+  email: site.email,
+  socialNetworkUrl: site.socialNetworkUrl,
+  photoProfileUrl: site.photoProfileUrl,
+  curriculum: site.curriculum,
+  info: site.info,
   skipLink: 'Zum Inhalt springen',
   gallery: {
     heading: 'Bilder',
@@ -56,7 +51,7 @@ export const siteContent: SiteContent = {
     gallery: 'Zur Galerie',
     copyright: '© {year} {name}',
   },
-  exhibitionsHeading: 'Austellungen',
+  exhibitionsHeading: site.exhibitionsHeading,
   menu: {
     open: 'Menü öffnen',
     close: 'Menü schließen',
@@ -74,72 +69,14 @@ export const siteContent: SiteContent = {
     home: 'Zur Startseite',
   },
   categoryPlaceholder: 'category works!',
-  siteTitle: 'Hanna Marie Linde – Zeichen und Farbe',
-  siteDescription: 'Baumbilder in Tusche, Öl, Acryl, Aquarell und Pastell: Bilder, Lebenslauf und Ausstellungen der Künstlerin Hanna Marie Linde.',
+  siteTitle: site.siteTitle,
+  siteDescription: site.siteDescription,
   // Set SITE_URL when building to publish under another address (see README).
   siteUrl: process.env.SITE_URL ?? 'https://hanna-linde.example',
   legal: {
     footerLabel: 'Rechtliches',
     home: 'Zur Startseite',
-    imprint: {
-      path: '/impressum/',
-      title: 'Impressum',
-      description: 'Impressum der Website von Hanna Marie Linde: Anbieterin und Kontakt.',
-      sections: [
-        {
-          heading: 'Angaben gemäß § 5 DDG',
-          paragraphs: ['Hanna Marie Linde', '[Straße und Hausnummer]', '[Postleitzahl und Ort]', 'Deutschland'],
-        },
-        {
-          heading: 'Kontakt',
-          paragraphs: ['E-Mail: hanna.linde@example.org', '[Telefon, falls gewünscht]'],
-        },
-        {
-          heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-          paragraphs: ['Hanna Marie Linde, Anschrift wie oben'],
-        },
-        {
-          heading: 'Urheberrecht',
-          paragraphs: [
-            'Alle Bilder und Texte auf dieser Website sind von Hanna Marie Linde und urheberrechtlich geschützt. Wer sie verwenden möchte, fragt bitte vorher per E-Mail.',
-          ],
-        },
-      ],
-    },
-    privacy: {
-      path: '/datenschutz/',
-      title: 'Datenschutz',
-      description: 'Datenschutzerklärung der Website von Hanna Marie Linde: keine Cookies, kein Tracking, keine Anfragen an andere Anbieter.',
-      sections: [
-        {
-          heading: 'Kurz gesagt',
-          paragraphs: [
-            'Diese Website setzt keine Cookies, verfolgt niemanden und lädt nichts von anderen Anbietern: keine Schriften, keine Skripte, keine Statistik, keine eingebetteten Inhalte. Alles, was Ihr Browser anzeigt, kommt von diesem Server.',
-          ],
-        },
-        {
-          heading: 'Verantwortliche',
-          paragraphs: ['Hanna Marie Linde, [Anschrift], hanna.linde@example.org'],
-        },
-        {
-          heading: 'Was beim Aufruf gespeichert wird',
-          paragraphs: [
-            'Wie jeder Webserver erhält der Server, der diese Seiten ausliefert, mit jeder Anfrage technisch notwendige Angaben: die IP-Adresse, Datum und Uhrzeit, die aufgerufene Adresse und die Kennung des Browsers. [Name und Anschrift des Hosting-Anbieters] speichert sie in Protokolldateien für [Dauer, zum Beispiel 7 Tage], um den Betrieb zu sichern und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO), und löscht sie danach.',
-          ],
-        },
-        {
-          heading: 'Links zu anderen Seiten',
-          paragraphs: [
-            'Die Links zu Facebook und Instagram sind einfache Links: Erst wenn Sie einem folgen, erfährt der jeweilige Anbieter von Ihrem Besuch dort. Für E-Mails an die Künstlerin gilt: Ihre Nachricht und Adresse werden nur zur Antwort verwendet.',
-          ],
-        },
-        {
-          heading: 'Ihre Rechte',
-          paragraphs: [
-            'Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung Ihrer Daten, auf Widerspruch und auf Datenübertragbarkeit, und Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
-          ],
-        },
-      ],
-    },
+    imprint: { path: '/impressum/', ...imprint },
+    privacy: { path: '/datenschutz/', ...privacy },
   },
 };

@@ -3,7 +3,6 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export const GALLERY_FILE = 'assets/gallery.json';
 export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
-export const CURRICULUM_FILE = 'assets/curriculum.pdf';
 export const SITE_IMAGES_FILE = 'assets/site-images.json';
 
 export const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);

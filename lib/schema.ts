@@ -52,21 +52,59 @@ export const pictureSchema = z.object({
   image: z.optional(imageVariantsSchema),
 });
 
+/** A price as the editor's text field saves it: '1200' or '1.200' (whole euros), read as a number. */
+const priceText = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[1-9]\d{0,2}(\.?\d{3})*$/)),
+  z.transform((euros: string) => Number(euros.replaceAll('.', ''))),
+);
+
 /** content/pictures/<category>/<picture>.json: what the artist says of one picture. */
 export const pictureMetaSchema = z.strictObject({
+  // The picture's file beside it, where its name is not the sidecar's (the editor keeps a photo's own name).
+  picture: z.optional(text),
   title: z.optional(text),
   year: z.optional(year),
   technique: z.optional(text),
   size: z.optional(text),
   alt: z.optional(text),
   status: z.optional(availability),
-  price: z.optional(price),
+  price: z.optional(z.union([price, priceText])),
+  /** The work's place in its category (the editor numbers them when they are dragged); without it, after those with one, by file name. */
+  order: z.optional(z.int()),
 });
 
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
 export const categoryMetaSchema = z.strictObject({
   name: text,
   order: z.optional(z.int()),
+});
+
+const webAddress = z.url({ protocol: /^https?$/ });
+
+/** content/site.json: the artist's own words and links, and which files are her portrait, background and CV. */
+export const siteTextsSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  landingDescription: text,
+  email: z.email(),
+  socialNetworkUrl: webAddress,
+  photoProfileUrl: webAddress,
+  info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
+  exhibitionsHeading: text,
+  siteTitle: text,
+  siteDescription: text,
+  /** File names in content/; without them, content/portrait.* and content/background.*. */
+  portrait: z.optional(text),
+  background: z.optional(text),
+  /** The CV under public/: 'assets/curriculum.pdf'. */
+  curriculum: text,
+});
+
+/** content/impressum.json and content/datenschutz.json: a legal page's heading, description and sections. */
+export const legalTextSchema = z.strictObject({
+  title: text,
+  description: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).check(z.minLength(1)) })).check(z.minLength(1)),
 });
 
 export const gallerySchema = z.array(
@@ -116,6 +154,8 @@ function expectation(issue: Issue): string {
       return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'invalid_union':
       return issue.errors.map((errors) => errors.map((inner) => expectation(inner)).join(' and ')).join(', or ');
+    case 'invalid_format':
+      return issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a web address starting with https://' : `text in the form ${issue.format}`;
     case 'unrecognized_keys':
       return `no field named ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
     default:
@@ -128,7 +168,7 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
     return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
   }
-  if (field === 'price') return `: write the price in whole euros as a number, without quotes (for example 1200), or "${PRICE_ON_REQUEST}"`;
+  if (field === 'price') return `: write the price in whole euros, for example 1200, or "${PRICE_ON_REQUEST}"`;
   if (issue.code === 'invalid_value') return ': write it exactly so, with its umlauts';
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
   if (issue.code === 'invalid_type' && issue.expected === 'string') return ': write it as a text, in "double quotes"';
@@ -166,6 +206,9 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
   const lines = result.error.issues.slice(0, 5).map((issue) => {
     const { where, value } = locate(data, issue.path);
     if (issue.code === 'unrecognized_keys') return `  ${where || 'the whole file'}: expected ${expectation(issue)} (a typing mistake?)`;
+    if (issue.path.at(-1) === 'price') {
+      return `  ${where}: expected whole euros or "${PRICE_ON_REQUEST}", found ${describeValue(value)}${howToFix(issue, 'price')}`;
+    }
     return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}${howToFix(issue, issue.path.at(-1))}`;
   });
   throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);

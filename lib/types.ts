@@ -1,6 +1,15 @@
 import type * as z from 'zod/mini';
 import type { Availability } from './availability';
-import type { exhibitionsSchema, gallerySchema, imageVariantsSchema, pictureSchema, siteImageSchema, siteImagesSchema } from './schema';
+import type {
+  exhibitionsSchema,
+  gallerySchema,
+  imageVariantsSchema,
+  legalTextSchema,
+  pictureSchema,
+  siteImageSchema,
+  siteImagesSchema,
+  siteTextsSchema,
+} from './schema';
 
 export type Picture = z.infer<typeof pictureSchema>;
 export type { Availability };
@@ -9,6 +18,10 @@ export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
 export type SiteImages = z.infer<typeof siteImagesSchema>;
+export type SiteTexts = z.infer<typeof siteTextsSchema>;
+export type LegalText = z.infer<typeof legalTextSchema>;
+/** What the artist writes herself, in content/*.json. */
+export type ArtistTexts = { site: SiteTexts; imprint: LegalText; privacy: LegalText };
 
 /** A picture as `npm run pictures` made it: its files, its size, and its blurred placeholder. */
 export type MadeImage = { image: ImageVariants; width: number; height: number; placeholder?: string };
@@ -20,14 +33,17 @@ export type SocialLink = { label: string; href: string; kind: 'social' | 'photos
 
 export type SectionId = 'info' | 'gallery' | 'exhibitions';
 
-/** Everything the artist writes herself: her name, words and links, and the site's German labels. */
+/** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's German labels. */
 export type SiteContent = {
-  nameWords: [string, string, string];
+  /** Her name, word by word: the landing section sets each word on its own. */
+  nameWords: string[];
   tagline: string;
   landingDescription: string;
   email: string;
   socialNetworkUrl: string;
   photoProfileUrl: string;
+  /** The CV, a file under public/: 'assets/curriculum.pdf'. */
+  curriculum: string;
   info: { heading: string; paragraph: string; curriculumLabel: string; portraitAlt: string };
   skipLink: string;
   gallery: {
@@ -98,13 +114,8 @@ export type SiteContent = {
   };
 };
 
-/** A legal page: a heading and sections of paragraphs. '[…]' marks what the artist must fill in. */
-export type LegalPage = {
-  path: string;
-  title: string;
-  description: string;
-  sections: { heading: string; paragraphs: string[] }[];
-};
+/** A legal page at its address: a heading and sections of paragraphs. '[…]' marks what the artist must fill in. */
+export type LegalPage = LegalText & { path: string };
 
 /** The two content files the page refreshes after loading, by kind. */
 export type ContentOf<K extends ContentKind> = { gallery: GalleryCategory[]; exhibitions: Exhibition[] }[K];

@@ -3,6 +3,7 @@
 // first, so a content mistake ends each of them the same way: one plain block, exit code 1.
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
+import { loadArtistTexts } from '../lib/artist-texts';
 import { loadExhibitions, loadGallery } from '../lib/content';
 import { buildPictures } from '../lib/pictures/pipeline';
 import { isContentError } from '../lib/schema';
@@ -11,7 +12,9 @@ const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const started = performance.now();
 try {
-  const result = await buildPictures({ contentDir: path.join(root, 'content'), publicDir, log: (line) => console.log(line) });
+  const contentDir = path.join(root, 'content');
+  loadArtistTexts(contentDir);
+  const result = await buildPictures({ contentDir, publicDir, log: (line) => console.log(line) });
   await loadGallery(publicDir);
   await loadExhibitions(publicDir);
   if (result) {

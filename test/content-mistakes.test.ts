@@ -2,7 +2,7 @@
 // Content mistakes as the artist meets them: through `npm run pictures`, `npm run build` and
 // `npm start`, run as commands in a small copy of the project.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,10 +35,18 @@ beforeAll(async () => {
   await drawTree(inProject('content', 'pictures', 'tusche', 'eiche.jpg'), 700, 560);
   writeFileSync(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: 2019 }));
   writeFileSync(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen' }]));
+  for (const texts of ['impressum.json', 'datenschutz.json']) cpSync(path.join(repository, 'content', texts), inProject('content', texts));
+  writeFileSync(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg' }));
   // Made once, so each case below only reads.
   const first = npm(['run', 'pictures']);
   if (first.status !== 0) throw new Error(`the copy of the project did not build its pictures:\n${first.stdout}${first.stderr}`);
 });
+
+/** The repository's content/site.json, with some fields changed as the editor would save them. */
+function siteTexts(changes: Record<string, unknown>): string {
+  const texts: unknown = JSON.parse(readFileSync(path.join(repository, 'content', 'site.json'), 'utf8'));
+  return JSON.stringify({ ...(texts as object), ...changes }, null, 2);
+}
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
@@ -84,6 +92,33 @@ describe('a content mistake ends the command with one plain message', () => {
   it('npm run pictures: an exhibition without its year', () => {
     withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
       expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": expected a number, found nothing'),
+    );
+  });
+
+  it('npm run pictures: an e-mail address without its @, in content/site.json', () => {
+    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', email: 'hanna.linde.example.org' }), () =>
+      expectPlainStop(npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": expected an e-mail address, found the text "hanna.linde.example.org"'),
+    );
+  });
+
+  it('npm run pictures: a portrait that content/site.json names but is not there', () => {
+    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'IMG_2031.jpeg' }), () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'content/site.json is not valid:',
+        'field "portrait": expected a picture in content/ (.jpg, ',
+        'found the text "IMG_2031.jpeg": copy the picture there, or correct its name',
+      ),
+    );
+  });
+
+  it('npm run pictures: a sidecar naming a picture that is not beside it', () => {
+    withFile(inProject('content', 'pictures', 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.HEIC', title: 'Alte Buche' }), () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'content/pictures/tusche/alte-buche.json is not valid:',
+        'field "picture": expected the name of a picture in content/pictures/tusche/, found the text "IMG_0412.HEIC": copy the picture there, or correct its name',
+      ),
     );
   });
 

@@ -80,28 +80,71 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
     const isOriginal = (fileName: string) => ORIGINAL_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
     const files = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
-    const stems = new Set(files.map((fileName) => path.basename(fileName, path.extname(fileName))));
+    const sidecarFiles = inFolder
+      .filter((entry) => entry.isFile() && entry.name !== CATEGORY_META_FILE && path.extname(entry.name).toLowerCase() === '.json')
+      .map((entry) => entry.name)
+      .sort();
     for (const entry of inFolder) {
       const name = shown(path.join(dir, entry.name));
       if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a category is not read; move its pictures up into ${shown(dir)}/`);
-      else if (entry.name === CATEGORY_META_FILE || isOriginal(entry.name)) continue;
-      else if (path.extname(entry.name).toLowerCase() === '.json') {
-        if (!stems.has(path.basename(entry.name, '.json'))) notPublished.push(`${name}: no picture of that name beside it (was the picture renamed?)`);
-      } else notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+      else if (entry.name !== CATEGORY_META_FILE && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
+        notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+      }
     }
+
+    // What the sidecars say, and which picture each names: its own (same name) or the one in "picture".
+    const sidecars = new Map<string, { name: string; meta: PictureMeta }>();
+    const claimedBy = new Map<string, string>();
+    for (const fileName of sidecarFiles) {
+      const name = shown(path.join(dir, fileName));
+      const meta = (await readMeta(path.join(dir, fileName), name, pictureMetaSchema)) ?? {};
+      const stem = path.basename(fileName, path.extname(fileName));
+      sidecars.set(stem, { name, meta });
+      if (meta.picture === undefined) {
+        if (!files.some((file) => path.basename(file, path.extname(file)) === stem)) {
+          notPublished.push(`${name}: no picture of that name beside it (was the picture renamed?)`);
+        }
+        continue;
+      }
+      const picture = meta.picture.replace(/^\.\//, '');
+      if (!files.includes(picture)) {
+        throw new ContentError(
+          `${name} is not valid:\n  field "picture": expected the name of a picture in ${shown(dir)}/, found the text ${JSON.stringify(meta.picture)}: copy the picture there, or correct its name`,
+        );
+      }
+      const twin = claimedBy.get(picture);
+      if (twin) throw new ContentError(`${twin} and ${name} both name ${shown(path.join(dir, picture))} as their picture: give each work its own`);
+      claimedBy.set(picture, name);
+    }
+
+    const works: { stem: string; file: string; meta: PictureMeta }[] = [];
+    for (const [stem, { meta }] of sidecars) {
+      if (meta.picture !== undefined) works.push({ stem, file: meta.picture.replace(/^\.\//, ''), meta });
+    }
+    for (const fileName of files.filter((file) => !claimedBy.has(file))) {
+      const stem = path.basename(fileName, path.extname(fileName));
+      const sidecar = sidecars.get(stem);
+      if (sidecar?.meta.picture !== undefined) {
+        notPublished.push(
+          `${shown(path.join(dir, fileName))}: ${sidecar.name} names ${sidecar.meta.picture} as its picture, so this one is not published (left over from a replaced picture? then delete it)`,
+        );
+        continue;
+      }
+      works.push({ stem, file: fileName, meta: sidecar?.meta ?? {} });
+    }
+    // A number the editor gave first, then the names, as a file manager lists them.
+    works.sort((a, b) => (a.meta.order ?? Infinity) - (b.meta.order ?? Infinity) || (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0));
 
     const originals: Original[] = [];
     const bySlug = new Map<string, string>();
-    for (const fileName of files) {
+    for (const { stem, file: fileName, meta } of works) {
       const file = path.join(dir, fileName);
       const name = shown(file);
       if ((await stat(file)).size === 0) throw new ContentError(`${name} is empty (0 bytes): copy the picture again`);
-      const slug = slugify(path.basename(fileName, path.extname(fileName)));
+      const slug = slugify(stem);
       const twin = bySlug.get(slug);
       if (twin) throw new ContentError(`${twin} and ${name} have the same name "${slug}": rename one of them`);
       bySlug.set(slug, name);
-      const metaFile = path.join(dir, `${path.basename(fileName, path.extname(fileName))}.json`);
-      const meta = (await readMeta(metaFile, shown(metaFile), pictureMetaSchema)) ?? {};
       originals.push({ name, file, slug, meta, alt: altText(meta, name) });
     }
     if (originals.length > 0) {

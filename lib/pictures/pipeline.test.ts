@@ -253,6 +253,43 @@ describe('npm run pictures with originals as they come from phones, cameras and 
     expect(linde).toMatchObject({ status: 'verkauft' });
   });
 
+  it('publishes a work the editor saved: its sidecar names the photo by its own name, and the price comes as text', async () => {
+    const site = await makeSite();
+    await drawOriginal(pictures(site, 'tusche', 'IMG_0412.jpeg'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Alte Buche', status: 'verfügbar', price: '1.200' }));
+    const result = (await run(site))!;
+    const [work] = (await readGallery(site))[0]!.pictures;
+    expect(work).toMatchObject({ slug: 'alte-buche', title: 'Alte Buche', price: 1200 });
+    expect(work!.image!.base).toMatch(/^assets\/gallery\/tusche\/alte-buche\./);
+    // Where the file is, and its place in the list, stay the pipeline's business.
+    expect(work).not.toHaveProperty('picture');
+    expect(result.notPublished).toEqual([]);
+  });
+
+  it('puts the works in the order the editor numbered them, then those without a number by name', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'ahorn.jpg', { title: 'Ahorn' });
+    await addPicture(site, 'tusche', 'birke.jpg', { title: 'Birke', order: 2 });
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', order: 1 });
+    await addPicture(site, 'tusche', 'buche.jpg', { title: 'Buche' });
+    await run(site);
+    const titles = (await readGallery(site))[0]!.pictures.map((picture) => picture.title);
+    expect(titles).toEqual(['Eiche', 'Birke', 'Ahorn', 'Buche']);
+    expect((await readGallery(site))[0]!.pictures[0]).not.toHaveProperty('order');
+  });
+
+  it('leaves out, and names, a photo whose work took another one in the editor', async () => {
+    const site = await makeSite();
+    await drawOriginal(pictures(site, 'tusche', 'alte-buche.jpg'), 700, 560);
+    await drawOriginal(pictures(site, 'tusche', 'IMG_0413.jpeg'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0413.jpeg', title: 'Alte Buche' }));
+    const { notPublished } = (await run(site))!;
+    expect((await readGallery(site))[0]!.pictures).toHaveLength(1);
+    expect(notPublished).toEqual([
+      'content/pictures/tusche/alte-buche.jpg: content/pictures/tusche/alte-buche.json names IMG_0413.jpeg as its picture, so this one is not published (left over from a replaced picture? then delete it)',
+    ]);
+  });
+
   it('passes over what operating systems leave beside pictures, and names everything else it does not publish', async () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
@@ -316,7 +353,7 @@ describe('npm run pictures on bad input', () => {
   it('names a price that is not whole euros or "auf Anfrage"', async () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche', status: 'verfügbar', price: '1.200 €' });
-    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "price": expected a number, or "auf Anfrage", found the text "1.200 €"');
+    await expectError(site, 'content/pictures/tusche/eiche.json is not valid:\n  field "price": expected whole euros or "auf Anfrage", found the text "1.200 €": write the price in whole euros, for example 1200, or "auf Anfrage"');
   });
 
   it('names the metadata file and field of a year that is not a year', async () => {
@@ -342,6 +379,18 @@ describe('npm run pictures on bad input', () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { year: 2019 });
     await expectError(site, 'content/pictures/tusche/eiche.jpg has no alt text: add "alt"');
+  });
+
+  it('names both sidecars when two name the same picture', async () => {
+    const site = await makeSite();
+    const pictures = (...parts: string[]) => path.join(site.content, 'pictures', ...parts);
+    await drawOriginal(pictures('tusche', 'IMG_0412.jpeg'), 700, 560);
+    await writeFile(pictures('tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Alte Buche' }));
+    await writeFile(pictures('tusche', 'buche.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Buche' }));
+    await expectError(
+      site,
+      'content/pictures/tusche/alte-buche.json and content/pictures/tusche/buche.json both name content/pictures/tusche/IMG_0412.jpeg as their picture: give each work its own',
+    );
   });
 
   it('names both pictures when two have the same name', async () => {

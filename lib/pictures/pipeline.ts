@@ -9,6 +9,7 @@ import path from 'node:path';
 import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
 import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
 import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
+import { loadArtistTexts, SITE_TEXTS_FILE } from '../artist-texts';
 import { writeAtomically } from '../files';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
@@ -17,6 +18,7 @@ import { BACKDROP_QUALITY, madeFiles, namedFiles, ORIGINAL_EXTENSIONS, QUALITY, 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
 const SITE_ORIGINALS = { portrait: 'portrait', background: 'background' } as const;
+type SiteOriginal = keyof typeof SITE_ORIGINALS;
 
 export type PipelineOptions = { contentDir: string; publicDir: string; concurrency?: number; log?: (line: string) => void };
 export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
@@ -81,10 +83,27 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-function findSiteOriginal(contentDir: string, stem: string): string {
+/** The portrait or background: the file content/site.json names, or else content/<stem>.jpg (or .png, …). */
+function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: string | undefined): string {
+  if (named !== undefined) {
+    const file = path.join(contentDir, named);
+    if (!existsSync(file) || !ORIGINAL_EXTENSIONS.includes(path.extname(named).toLowerCase())) {
+      throw new ContentError(
+        `content/${SITE_TEXTS_FILE} is not valid:\n  field "${stem}": expected a picture in content/ (${ORIGINAL_EXTENSIONS.join(', ')}), found the text ${JSON.stringify(named)}: copy the picture there, or correct its name`,
+      );
+    }
+    return file;
+  }
   const found = ORIGINAL_EXTENSIONS.map((extension) => path.join(contentDir, `${stem}${extension}`)).find((file) => existsSync(file));
   if (!found) throw new ContentError(`content/${stem}.jpg is missing (or .png, .webp, .tif): the site needs it`);
   return found;
+}
+
+/** Which files content/site.json names as portrait and background, where there is one (tests and old copies may have none). */
+function namedSiteOriginals(contentDir: string): Partial<Record<SiteOriginal, string>> {
+  if (!existsSync(path.join(contentDir, SITE_TEXTS_FILE))) return {};
+  const { site } = loadArtistTexts(contentDir);
+  return { portrait: site.portrait, background: site.background };
 }
 
 export async function buildPictures({ contentDir, publicDir, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
@@ -110,17 +129,20 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
   const pictureTasks = categories.flatMap((category) =>
     category.originals.map((original) => async (): Promise<Picture> => {
       const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
+      // Where the picture is and its place in the list are the pipeline's business, not the page's.
+      const { picture: _file, order: _order, ...shown } = original.meta;
       return {
         ...namedFiles(result.image),
         alt: original.alt,
-        ...original.meta,
+        ...shown,
         slug: original.slug,
         ...result,
       };
     }),
   );
-  const siteImage = async (stem: string) => {
-    const file = findSiteOriginal(contentDir, stem);
+  const named = namedSiteOriginals(contentDir);
+  const siteImage = async (stem: SiteOriginal) => {
+    const file = findSiteOriginal(contentDir, stem, named[stem]);
     const quality = stem === SITE_ORIGINALS.background ? BACKDROP_QUALITY : QUALITY;
     return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, { thumbs: false, quality });
   };
