@@ -3,15 +3,17 @@
 // so no picture is encoded. For `npm run bench:catalogue` and `npm run test:catalogue`; run
 // `npm run pictures` first. The repository itself is only read.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GALLERY_FILE } from '../lib/assets';
 import { madeFiles } from '../lib/pictures/settings';
 import { gallerySchema, parseContent } from '../lib/schema';
 import type { GalleryCategory, Picture } from '../lib/types';
+import { projectCopy, root } from './project-copy';
 
-export const root = path.join(import.meta.dirname, '..');
+export { root };
+
 /** Uneven categories, as a working catalogue has them (12, 20, 35 and 54 works of 121). */
 const CATEGORY_SHARES = [0.1, 0.16, 0.29, 0.45];
 
@@ -48,31 +50,11 @@ function catalogue(works: number, publicDir: string): GalleryCategory[] {
   });
 }
 
-/**
- * A copy of the project without its originals (so `npm run pictures` leaves the catalogue alone),
- * inside the repository's .catalogue/ and without a lock file: Turbopack then takes the repository
- * as its root and finds node_modules there.
- */
-function projectCopy(): string {
-  mkdirSync(path.join(root, '.catalogue'), { recursive: true });
-  const copy = mkdtempSync(path.join(root, '.catalogue', 'works-'));
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const copied = (name: string) => !name.startsWith('content/pictures/') && name !== 'package-lock.json' && existsSync(path.join(root, name));
-  for (const file of tracked.filter(copied)) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    copyFileSync(path.join(root, file), path.join(copy, file));
-  }
-  cpSync(path.join(root, 'public', 'assets'), path.join(copy, 'public', 'assets'), { recursive: true });
-  // The share image's route reads its fonts from ./node_modules.
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
 export type CatalogueSite = { works: number; dir: string; out: string; buildSeconds: number; remove: () => void };
 
 /** The site built with a generated catalogue of this many works; `remove()` deletes the copy. */
 export function buildCatalogueSite(works: number): CatalogueSite {
-  const dir = projectCopy();
+  const dir = projectCopy({ prefix: 'works-', withOriginals: false });
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     const publicDir = path.join(dir, 'public');

@@ -5,10 +5,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from '../lib/files';
 import { deferFrameworkScripts } from '../lib/paint-first';
-import { hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
+import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
 
 async function finishExport(out: string) {
-  const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  // The editor's page (public/admin/index.html) comes with a policy of its own.
+  const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith(`${EDITOR_FOLDER}${path.sep}`));
   // Everything is worked out first, then written: a failure leaves the folder as the build left it.
   const pages = await Promise.all(
     files.map(async (file) => {

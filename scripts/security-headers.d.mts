@@ -1,2 +1,3 @@
 export function withPolicyMeta(html: string, page: string): string;
 export function hostHeadersFile(): string;
+export const EDITOR_FOLDER: string;

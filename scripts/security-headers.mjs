@@ -50,12 +50,17 @@ export function withPolicyMeta(html, page) {
  */
 const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
+/** The editor's folder: its page carries its own policy, and no search engine should list it. */
+export const EDITOR_FOLDER = 'admin';
+
 /** out/_headers (Netlify, Cloudflare Pages): the same small headers for every file, whatever the number of pages. */
 export function hostHeadersFile() {
   return [
     '/*',
     `  Content-Security-Policy: ${HEADER_POLICY}`,
     ...Object.entries(OTHER_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
+    `/${EDITOR_FOLDER}/*`,
+    '  X-Robots-Tag: noindex, nofollow',
     '',
   ].join('\n');
 }

@@ -11,13 +11,18 @@ import handler from 'serve-handler';
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 const NOT_FOUND = '<!DOCTYPE html><title>404</title><p>Not found</p>';
 
-/** The `/*` block of a Netlify-style _headers file, as serve-handler takes headers. */
+/** The blocks of a Netlify-style _headers file ('/*', '/admin/*'), as serve-handler takes headers. */
 function hostHeaders(dir) {
   const file = path.join(dir, '_headers');
   if (!existsSync(file)) return [];
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const block = lines.slice(lines.indexOf('/*') + 1).filter((line) => /^\s+\S+:/.test(line));
-  return [{ source: '**', headers: block.map((line) => ({ key: line.trim().split(':')[0], value: line.slice(line.indexOf(':') + 1).trim() })) }];
+  const blocks = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\/\S*$/.test(line)) blocks.push({ source: line === '/*' ? '**' : `${line.slice(1).replace(/\*$/, '**')}`, headers: [] });
+    else if (/^\s+\S+:/.test(line) && blocks.length > 0) {
+      blocks.at(-1).headers.push({ key: line.trim().split(':')[0], value: line.slice(line.indexOf(':') + 1).trim() });
+    }
+  }
+  return blocks;
 }
 
 /**

@@ -1,0 +1,13 @@
+import { editorConfig } from '@/lib/editor-config';
+
+export const dynamic = 'force-static';
+
+// JSON is YAML too; the editor reads this file from beside its page. On GitHub Actions the
+// repository and branch are the ones being built; elsewhere EDITOR_REPOSITORY names it.
+export function GET() {
+  const config = editorConfig({
+    repository: process.env.EDITOR_REPOSITORY ?? process.env.GITHUB_REPOSITORY ?? 'hanna-linde/baumbilder',
+    branch: process.env.EDITOR_BRANCH ?? process.env.GITHUB_REF_NAME ?? 'main',
+  });
+  return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
+}

@@ -1,0 +1,185 @@
+// The editor at /admin/ driven as the artist would, in its local-folder mode: the browser's folder
+// picker is answered by a prepared copy of the repository's content (in the browser's own private
+// file system), and what the editor saves there is then published by `npm run pictures` and the build.
+import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/schema';
+import { projectCopy, root } from '../scripts/project-copy';
+
+/** What the editor reads and writes: the content, the exhibitions and the CV, as in the repository. */
+function repositoryContent(): Record<string, string> {
+  const files = readdirSync(path.join(root, 'content'), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const all = [...files, 'public/assets/exhibitions.json', 'public/assets/curriculum.pdf'];
+  return Object.fromEntries(all.map((file) => [file, readFileSync(path.join(root, file)).toString('base64')]));
+}
+
+/** Opens the editor on a folder holding the repository's content, as if the artist had picked it; returns what its policy blocked. */
+async function openEditorOnFolder(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const folder = await navigator.storage.getDirectory();
+    await folder.getDirectoryHandle('.git', { create: true });
+    for (const [name, base64] of Object.entries(files)) {
+      const parts = name.split('/');
+      let dir = folder;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
+      await writable.close();
+    }
+    Object.assign(window, { showDirectoryPicker: async () => folder });
+  }, repositoryContent());
+  await page.getByRole('button', { name: 'Mit lokalem Repository arbeiten' }).click();
+  await expect(page.getByRole('treeitem', { name: 'Aquarelle' })).toBeVisible();
+  return violations;
+}
+
+/** The files in the picked folder now, with those the editor changed since `since` in full. */
+async function folderFiles(page: Page, since: number): Promise<{ names: string[]; changed: Record<string, string> }> {
+  return page.evaluate(async (after) => {
+    const names: string[] = [];
+    const changed: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+      for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${handle.name}/`);
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          names.push(`${prefix}${handle.name}`);
+          if (file.lastModified > after) {
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            let binary = '';
+            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+            changed[`${prefix}${handle.name}`] = btoa(binary);
+          }
+        }
+      }
+    };
+    await walk(await navigator.storage.getDirectory(), '');
+    return { names, changed };
+  }, since);
+}
+
+const text = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
+
+/** GitHub, where the editor commits (not used in the local-folder mode) and whose status it shows. */
+const GITHUB = ['https://api.github.com', 'https://www.githubstatus.com'];
+
+/** Every request goes to this site, to GitHub, or stays in the browser: nothing from anywhere else. */
+function watchOrigins(page: Page, site: string) {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['blob:', 'data:'].includes(url.protocol) && ![new URL(site).origin, ...GITHUB].includes(url.origin)) elsewhere.push(request.url());
+  });
+  return elsewhere;
+}
+
+test.describe('the editor at /admin/', () => {
+  test('is not for search engines, and allows nothing but this site and GitHub’s API', async ({ page, request }) => {
+    const response = await request.get('/admin/');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await page.goto('/admin/');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("font-src 'self';");
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  test('a work added with its photo lands where `npm run pictures` reads it, and the next build publishes it', async ({ page, baseURL }) => {
+    test.setTimeout(300_000);
+    const elsewhere = watchOrigins(page, baseURL!);
+    const violations = await openEditorOnFolder(page);
+    const opened = Date.now();
+
+    // A photo as it comes from a phone, under the phone's name for it.
+    const photo = path.join(test.info().outputDir, 'IMG_2031.jpeg');
+    mkdirSync(path.dirname(photo), { recursive: true });
+    const tree = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="100%" height="100%" fill="#efe6d2"/><path d="M450 1200 V520 l-160 -220 M450 700 l190 -260" stroke="#5b3a1e" stroke-width="26" fill="none"/><circle cx="450" cy="380" r="260" fill="#b4532a" opacity="0.8"/></svg>`;
+    await sharp(Buffer.from(tree)).jpeg({ quality: 90 }).toFile(photo);
+
+    await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
+    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.locator('input[type=file]').first().setInputFiles(photo);
+    await page.getByRole('textbox', { name: 'Titel' }).fill('Rotbuche im Herbst');
+    await page.getByRole('spinbutton', { name: 'Jahr' }).fill('2026');
+    await page.getByRole('textbox', { name: 'Technik' }).fill('Aquarell auf Bütten');
+    await page.getByRole('textbox', { name: 'Größe' }).fill('40 × 50 cm');
+    await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Aquarell einer Rotbuche im Herbst: eine rostrote Krone über einem dunklen Stamm');
+    await page.getByRole('radiogroup', { name: 'Verfügbarkeit' }).getByRole('radio', { name: 'Verfügbar', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Preis' }).fill('1.200');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    // The photo beside the work's file, which names it: where `npm run pictures` reads both.
+    const { names, changed } = await folderFiles(page, opened);
+    expect(names).toContain('content/pictures/aquarelle/IMG_2031.jpeg');
+    const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed['content/pictures/aquarelle/rotbuche-im-herbst.json']!)), 'rotbuche-im-herbst.json');
+    expect(sidecar).toMatchObject({ picture: 'IMG_2031.jpeg', title: 'Rotbuche im Herbst', year: 2026, status: 'verfügbar', price: 1200 });
+    // Nothing else the artist made was changed.
+    expect(Object.keys(changed).sort()).toEqual(['content/pictures/aquarelle/IMG_2031.jpeg', 'content/pictures/aquarelle/rotbuche-im-herbst.json']);
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
+
+    // What the workflow does after the commit: the pictures, then the build.
+    const project = projectCopy({ prefix: 'editor-', withOriginals: true });
+    try {
+      for (const [name, base64] of Object.entries(changed)) writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
+      execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      const gallery = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(project, 'public/assets/gallery.json'), 'utf8')), 'gallery.json');
+      const aquarelle = gallery.find((category) => category.name === 'Aquarelle')!;
+      // Numbered last by the editor, so last in its category on the site.
+      expect(aquarelle.pictures.at(-1)).toMatchObject({ slug: 'rotbuche-im-herbst', title: 'Rotbuche im Herbst', price: 1200, width: 900, height: 1200 });
+      const workPage = readFileSync(path.join(project, 'out/werke/rotbuche-im-herbst/index.html'), 'utf8');
+      const shown = (element: string) => new RegExp(`<${element} class="[^"]*">([^<]*)</${element}>`).exec(workPage)?.[1];
+      expect(shown('h1')).toBe('Rotbuche im Herbst');
+      expect(/<p class="[^"]*availability">([^<]*)<\/p>/.exec(workPage)?.[1]).toMatch(/^Verfügbar · 1\.200\s€$/);
+      expect(readFileSync(path.join(project, 'out/index.html'), 'utf8').includes('href="/werke/rotbuche-im-herbst/"')).toBe(true);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
+  test('an exhibition and a changed text are saved in files the build accepts', async ({ page, baseURL }) => {
+    const elsewhere = watchOrigins(page, baseURL!);
+    const violations = await openEditorOnFolder(page);
+    const opened = Date.now();
+
+    await page.getByRole('treeitem', { name: 'Ausstellungen' }).click();
+    await page.getByRole('button', { name: /Ausstellung\W* hinzufügen/ }).first().click();
+    await page.getByRole('spinbutton', { name: 'Jahr' }).first().fill('2026');
+    await page.getByRole('textbox', { name: /Titel, Ort/ }).first().fill('Baumzeit, Kunstverein Lüneburg (Einzelausstellung)');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    await page.getByRole('treeitem', { name: 'Texte und Bilder der Seite' }).click();
+    await page.getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    const { changed } = await folderFiles(page, opened);
+    expect(Object.keys(changed).sort()).toEqual(['content/site.json', 'public/assets/exhibitions.json']);
+    const exhibitions = parseContent(exhibitionsSchema, JSON.parse(text(changed['public/assets/exhibitions.json']!)), 'exhibitions.json');
+    expect(exhibitions[0]).toEqual({ year: 2026, description: 'Baumzeit, Kunstverein Lüneburg (Einzelausstellung)' });
+    expect(exhibitions).toHaveLength(JSON.parse(readFileSync(path.join(root, 'public/assets/exhibitions.json'), 'utf8')).length + 1);
+    const site = parseContent(siteTextsSchema, JSON.parse(text(changed['content/site.json']!)), 'site.json');
+    // The one change, and every other word and file name as it was.
+    expect(site).toEqual({ ...JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')), tagline: 'Bäume in Tusche und Farbe' });
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});

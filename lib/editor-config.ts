@@ -1,0 +1,272 @@
+// The configuration of the editor at /admin/ (Sveltia CMS): which files the artist edits there, with
+// German labels. Every field is one the content schemas in lib/schema.ts know (editor-config.test.ts
+// holds the two side by side). The works are one list per category folder, so the list follows the
+// folders: a category added by copying a folder shows in the editor after the next build.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
+import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
+import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
+import { EXHIBITIONS_FILE } from './assets';
+import { CATEGORY_META_FILE } from './pictures/originals';
+import { ORIGINAL_EXTENSIONS } from './pictures/settings';
+import { categoryMetaSchema, parseContent } from './schema';
+import { decodeText, parseJson } from './json';
+
+const PICTURES_FOLDER = 'content/pictures';
+
+/** The key the editor numbers works and categories by when they are dragged into another order. */
+export const ORDER_FIELD = 'order';
+
+const STATUS_LABELS: Record<(typeof AVAILABILITIES)[number], string> = {
+  verfügbar: 'Verfügbar',
+  reserviert: 'Reserviert',
+  verkauft: 'Verkauft',
+  unverkäuflich: 'Nicht verkäuflich',
+};
+
+const PICTURE_TYPES = ORIGINAL_EXTENSIONS.join(',');
+
+const optional = { required: false } as const;
+
+/** What the artist says of one work: content/pictures/<category>/<work>.json (pictureMetaSchema). */
+const workFields: Field[] = [
+  {
+    name: 'picture',
+    label: 'Bild',
+    widget: 'image',
+    // The photo is stored beside the work's file, under its own name, where `npm run pictures` reads it.
+    media_folder: '',
+    public_folder: '',
+    choose_url: false,
+    accept: PICTURE_TYPES,
+    hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
+  },
+  { name: 'title', label: 'Titel', widget: 'string' },
+  { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
+  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional },
+  { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
+  {
+    name: 'alt',
+    label: 'Bildbeschreibung',
+    widget: 'text',
+    hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
+    ...optional,
+  },
+  {
+    name: 'status',
+    label: 'Verfügbarkeit',
+    widget: 'select',
+    options: AVAILABILITIES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    ...optional,
+  },
+  {
+    name: 'price',
+    label: 'Preis',
+    widget: 'string',
+    hint: `In ganzen Euro, zum Beispiel 1200, oder „${PRICE_ON_REQUEST}“. Gezeigt, solange das Werk verfügbar ist.`,
+    pattern: [`^([1-9]\\d{0,2}(\\.?\\d{3})*|${PRICE_ON_REQUEST})$`, `Ganze Euro (1200) oder „${PRICE_ON_REQUEST}“`],
+    ...optional,
+  },
+];
+
+/** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
+const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', widget: 'string' }];
+
+const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
+const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
+
+/** content/site.json (siteTextsSchema). */
+const siteTextFields: Field[] = [
+  text('name', 'Name', 'Wie er groß auf der Startseite steht.'),
+  text('tagline', 'Untertitel'),
+  longText('landingDescription', 'Satz auf der Startseite'),
+  { name: 'email', label: 'E-Mail', widget: 'string', pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Eine E-Mail-Adresse'] },
+  text('socialNetworkUrl', 'Facebook-Adresse', 'Beginnt mit https://'),
+  text('photoProfileUrl', 'Instagram-Adresse', 'Beginnt mit https://'),
+  {
+    name: 'info',
+    label: 'Über mich',
+    widget: 'object',
+    fields: [
+      text('heading', 'Überschrift'),
+      longText('paragraph', 'Text'),
+      text('curriculumLabel', 'Beschriftung des Lebenslauf-Links'),
+      text('portraitAlt', 'Beschreibung des Porträts', 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.'),
+    ],
+  },
+  text('exhibitionsHeading', 'Überschrift der Ausstellungen'),
+  text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.'),
+  longText('siteDescription', 'Beschreibung für Suchmaschinen'),
+  {
+    name: 'portrait',
+    label: 'Porträt',
+    widget: 'image',
+    media_folder: '',
+    public_folder: '',
+    choose_url: false,
+    accept: PICTURE_TYPES,
+    ...optional,
+  },
+  {
+    name: 'background',
+    label: 'Hintergrundbild der Startseite',
+    widget: 'image',
+    media_folder: '',
+    public_folder: '',
+    choose_url: false,
+    accept: PICTURE_TYPES,
+    ...optional,
+  },
+  {
+    name: 'curriculum',
+    label: 'Lebenslauf (PDF)',
+    widget: 'file',
+    media_folder: '/public/assets',
+    public_folder: 'assets',
+    choose_url: false,
+    accept: 'application/pdf',
+  },
+];
+
+/** content/impressum.json and content/datenschutz.json (legalTextSchema). */
+const legalFields: Field[] = [
+  text('title', 'Überschrift'),
+  longText('description', 'Beschreibung für Suchmaschinen'),
+  {
+    name: 'sections',
+    label: 'Abschnitte',
+    label_singular: 'Abschnitt',
+    widget: 'list',
+    summary: '{{fields.heading}}',
+    fields: [
+      text('heading', 'Überschrift'),
+      { name: 'paragraphs', label: 'Absätze', label_singular: 'Absatz', widget: 'list', field: { name: 'paragraph', label: 'Absatz', widget: 'text' } },
+    ],
+  },
+];
+
+/** public/assets/exhibitions.json, a list at the top of the file (exhibitionsSchema). */
+const exhibitionFields: Field[] = [
+  {
+    name: 'exhibitions',
+    label: 'Ausstellungen',
+    label_singular: 'Ausstellung',
+    widget: 'list',
+    root: true,
+    add_to_top: true,
+    summary: '{{fields.year}}: {{fields.description}}',
+    fields: [
+      { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100 },
+      longText('description', 'Titel, Ort (und mit wem)'),
+    ],
+  },
+];
+
+const json = { format: 'json', extension: 'json' } as const;
+
+/** The category folders under content/pictures, with their names on the site, in the site's order. */
+function categoryFolders(contentDir: string): { folder: string; name: string }[] {
+  const picturesDir = path.join(contentDir, 'pictures');
+  let folders: string[];
+  try {
+    folders = readdirSync(picturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  return folders
+    .map((folder) => {
+      const name = `content/pictures/${folder}/${CATEGORY_META_FILE}`;
+      let meta: { name: string; order?: number } | undefined;
+      try {
+        meta = parseContent(categoryMetaSchema, parseJson(decodeText(readFileSync(path.join(picturesDir, folder, CATEGORY_META_FILE))), name), name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      return { folder, name: meta?.name ?? folder, order: meta?.order ?? Infinity };
+    })
+    .sort((a, b) => a.order - b.order || a.folder.localeCompare(b.folder))
+    .map(({ folder, name }) => ({ folder, name }));
+}
+
+function worksCollection({ folder, name }: { folder: string; name: string }): Collection {
+  return {
+    name: `werke-${folder}`,
+    label: name,
+    label_singular: 'Werk',
+    description: `Die Werke der Kategorie „${name}“, in der Reihenfolge der Seite.`,
+    icon: 'palette',
+    folder: `${PICTURES_FOLDER}/${folder}`,
+    ...json,
+    // The category's own file is not a work: the editor shows it apart, as the folder's index file.
+    index_file: { name: CATEGORY_META_FILE.replace(/\.json$/, ''), label: 'Name der Kategorie', icon: 'folder', fields: categoryFields },
+    identifier_field: 'title',
+    summary: '{{title}}',
+    thumbnail: 'picture',
+    reorder: { key: ORDER_FIELD },
+    media_folder: '',
+    public_folder: '',
+    fields: workFields,
+  };
+}
+
+export type EditorOptions = {
+  /** 'owner/name' of the repository on GitHub. */
+  repository: string;
+  branch: string;
+  contentDir?: string;
+};
+
+const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
+
+export function editorConfig({ repository, branch, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): CmsConfig {
+  return {
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch,
+      commit_messages: {
+        create: 'Neu: {{collection}} „{{slug}}“',
+        update: 'Geändert: {{collection}} „{{slug}}“',
+        delete: 'Gelöscht: {{collection}} „{{slug}}“',
+        uploadMedia: 'Hochgeladen: {{path}}',
+        deleteMedia: 'Gelöscht: {{path}}',
+      },
+    },
+    app_title: 'Website bearbeiten',
+    // Uploads without a place of their own (the CV) go where the site serves its files from.
+    media_folder: 'public/assets',
+    public_folder: '/assets',
+    show_preview_links: false,
+    slug: { encoding: 'ascii', clean_accents: true },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    singletons: [
+      singleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', siteTextFields),
+      singleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields),
+      singleton('impressum', 'Impressum', `content/${IMPRINT_FILE}`, 'gavel', legalFields),
+      singleton('datenschutz', 'Datenschutz', `content/${PRIVACY_FILE}`, 'shield', legalFields),
+    ],
+    collections: [
+      {
+        name: 'kategorien',
+        label: 'Kategorien',
+        label_singular: 'Kategorie',
+        description: 'Die Gruppen der Galerie. Ziehen ändert ihre Reihenfolge auf der Seite.',
+        icon: 'folder',
+        folder: PICTURES_FOLDER,
+        path: `{{slug}}/${CATEGORY_META_FILE.replace(/\.json$/, '')}`,
+        ...json,
+        identifier_field: 'name',
+        summary: '{{name}}',
+        reorder: { key: ORDER_FIELD },
+        // Removing a category is removing its folder with its pictures: a step for the file manager.
+        delete: false,
+        fields: categoryFields,
+      },
+      { divider: true },
+      ...categoryFolders(contentDir).map(worksCollection),
+    ],
+  };
+}
