@@ -55,7 +55,9 @@ async function folderFiles(page: Page, since: number): Promise<{ names: string[]
       for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
         if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${handle.name}/`);
         else {
-          const file = await (handle as FileSystemFileHandle).getFile();
+          // The browser's swap files of a write in progress come and go.
+          const file = await (handle as FileSystemFileHandle).getFile().catch(() => undefined);
+          if (!file || handle.name.endsWith('.crswap')) continue;
           names.push(`${prefix}${handle.name}`);
           if (file.lastModified > after) {
             const bytes = new Uint8Array(await file.arrayBuffer());
@@ -125,20 +127,24 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
-    // The photo beside the work's file, which names it: where `npm run pictures` reads both.
-    const { names, changed } = await folderFiles(page, opened);
-    expect(names).toContain('content/pictures/aquarelle/IMG_2031.jpeg');
-    const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed['content/pictures/aquarelle/rotbuche-im-herbst.json']!)), 'rotbuche-im-herbst.json');
+    // A folder of the work's own in its category, with the photo and index.json naming it: where `npm run pictures` reads both.
+    const { changed } = await folderFiles(page, opened);
+    expect(Object.keys(changed).sort()).toEqual([
+      'content/pictures/aquarelle/rotbuche-im-herbst/IMG_2031.jpeg',
+      'content/pictures/aquarelle/rotbuche-im-herbst/index.json',
+    ]);
+    const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed['content/pictures/aquarelle/rotbuche-im-herbst/index.json']!)), 'index.json');
     expect(sidecar).toMatchObject({ picture: 'IMG_2031.jpeg', title: 'Rotbuche im Herbst', year: 2026, status: 'verfügbar', price: 1200 });
-    // Nothing else the artist made was changed.
-    expect(Object.keys(changed).sort()).toEqual(['content/pictures/aquarelle/IMG_2031.jpeg', 'content/pictures/aquarelle/rotbuche-im-herbst.json']);
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
 
     // What the workflow does after the commit: the pictures, then the build.
     const project = projectCopy({ prefix: 'editor-', withOriginals: true });
     try {
-      for (const [name, base64] of Object.entries(changed)) writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
+      for (const [name, base64] of Object.entries(changed)) {
+        mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
+        writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
+      }
       execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
       const gallery = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(project, 'public/assets/gallery.json'), 'utf8')), 'gallery.json');
       const aquarelle = gallery.find((category) => category.name === 'Aquarelle')!;
@@ -152,6 +158,20 @@ test.describe('the editor at /admin/', () => {
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
+  });
+
+  test('removing a work removes its folder, and nothing of the other works', async ({ page }) => {
+    await openEditorOnFolder(page);
+    const before = (await folderFiles(page, Date.now())).names;
+    await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
+    await page.getByRole('row', { name: /Kastanie/ }).click();
+    await page.getByRole('button', { name: 'Editor-Optionen anzeigen' }).click();
+    await page.getByRole('menuitem', { name: 'Eintrag löschen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText('Eintrag gelöscht.')).toBeVisible();
+    const after = (await folderFiles(page, Date.now())).names;
+    expect(before.filter((name) => !after.includes(name)).sort()).toEqual(['content/pictures/aquarelle/kastanie/index.json', 'content/pictures/aquarelle/kastanie/kastanie.png']);
+    expect(after.filter((name) => !before.includes(name))).toEqual([]);
   });
 
   test('an exhibition and a changed text are saved in files the build accepts', async ({ page, baseURL }) => {

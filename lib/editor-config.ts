@@ -8,7 +8,7 @@ import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms'
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
 import { EXHIBITIONS_FILE } from './assets';
-import { CATEGORY_META_FILE } from './pictures/originals';
+import { CATEGORY_META_FILE, WORK_META_FILE } from './pictures/originals';
 import { ORIGINAL_EXTENSIONS } from './pictures/settings';
 import { categoryMetaSchema, parseContent } from './schema';
 import { decodeText, parseJson } from './json';
@@ -29,13 +29,13 @@ const PICTURE_TYPES = ORIGINAL_EXTENSIONS.join(',');
 
 const optional = { required: false } as const;
 
-/** What the artist says of one work: content/pictures/<category>/<work>.json (pictureMetaSchema). */
+/** What the artist says of one work: content/pictures/<category>/<work>/index.json (pictureMetaSchema). */
 const workFields: Field[] = [
   {
     name: 'picture',
     label: 'Bild',
     widget: 'image',
-    // The photo is stored beside the work's file, under its own name, where `npm run pictures` reads it.
+    // The photo is stored in the work's folder, under its own name, where `npm run pictures` reads it.
     media_folder: '',
     public_folder: '',
     choose_url: false,
@@ -200,8 +200,9 @@ function worksCollection({ folder, name }: { folder: string; name: string }): Co
     icon: 'palette',
     folder: `${PICTURES_FOLDER}/${folder}`,
     ...json,
-    // The category's own file is not a work: the editor shows it apart, as the folder's index file.
-    index_file: { name: CATEGORY_META_FILE.replace(/\.json$/, ''), label: 'Name der Kategorie', icon: 'folder', fields: categoryFields },
+    // Each work in a folder of its own, with its photo: deleting a work deletes its folder, and
+    // nothing of the other works (the editor counts every file in an entry's folder as the entry's).
+    path: `{{slug}}/${WORK_META_FILE.replace(/\.json$/, '')}`,
     identifier_field: 'title',
     summary: '{{title}}',
     thumbnail: 'picture',

@@ -24,6 +24,8 @@ export type CategoryPlan = { slug: string; name: string; order: number; original
 export type OriginalsFound = { categories: CategoryPlan[]; notPublished: string[] };
 
 export const CATEGORY_META_FILE = '_category.json';
+/** What is said of a work kept in a folder of its own (the editor's way). */
+export const WORK_META_FILE = 'index.json';
 
 async function readMeta<T>(file: string, name: string, schema: z.ZodMiniType<T>): Promise<T | undefined> {
   let bytes: Buffer;
@@ -52,15 +54,61 @@ function notAPicture(fileName: string): string {
 }
 
 /** A German alt text: the artist's own, or one made of title, technique and year. */
-export function altText(meta: PictureMeta, name: string): string {
+export function altText(meta: PictureMeta, name: string, sidecar: string = name.replace(/\.[^.]+$/, '.json')): string {
   if (meta.alt) return meta.alt;
   if (!meta.title) {
-    throw new ContentError(
-      `${name} has no alt text: add "alt" (a sentence saying what the picture shows) or at least "title" to ${name.replace(/\.[^.]+$/, '.json')}`,
-    );
+    throw new ContentError(`${name} has no alt text: add "alt" (a sentence saying what the picture shows) or at least "title" to ${sidecar}`);
   }
   const what = meta.technique ? `${meta.technique}: „${meta.title}“` : `„${meta.title}“`;
   return meta.year ? `${what}, ${meta.year}` : what;
+}
+
+const isOriginal = (fileName: string) => ORIGINAL_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
+
+/** A work found in a category: the name its address comes from, its picture (relative to the category folder), its sidecar. */
+type Work = { stem: string; file: string; meta: PictureMeta; sidecar: string };
+
+/** The picture a sidecar names in "picture", which must be one of `files`, beside it. */
+function namedPicture(named: string, files: string[], sidecar: string, folder: string): string {
+  const picture = named.replace(/^\.\//, '');
+  if (!files.includes(picture)) {
+    throw new ContentError(
+      `${sidecar} is not valid:\n  field "picture": expected the name of a picture in ${folder}/, found the text ${JSON.stringify(named)}: copy the picture there, or correct its name`,
+    );
+  }
+  return picture;
+}
+
+/**
+ * A work in a folder of its own, as the editor saves it (content/pictures/aquarelle/kastanie/): its
+ * picture, under any name, and what is said of it in index.json. The folder's name gives the address.
+ */
+async function workInItsFolder(dir: string, shown: (file: string) => string, notPublished: string[]): Promise<Work | undefined> {
+  const folder = shown(dir);
+  const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
+  const pictures = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
+  for (const entry of inFolder) {
+    const name = shown(path.join(dir, entry.name));
+    if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a work's folder is not read; move its picture up into ${folder}/`);
+    else if (entry.name === WORK_META_FILE || isOriginal(entry.name)) continue;
+    else if (path.extname(entry.name).toLowerCase() === '.json') notPublished.push(`${name}: only ${WORK_META_FILE} is read in a work's folder`);
+    else notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+  }
+  const sidecar = `${folder}/${WORK_META_FILE}`;
+  const meta = (await readMeta(path.join(dir, WORK_META_FILE), sidecar, pictureMetaSchema)) ?? {};
+  let picture: string;
+  if (meta.picture !== undefined) picture = namedPicture(meta.picture, pictures, sidecar, folder);
+  else if (pictures.length === 1) picture = pictures[0]!;
+  else if (pictures.length === 0) {
+    notPublished.push(`${folder}/: no picture in it`);
+    return undefined;
+  } else {
+    throw new ContentError(`${folder}/ holds ${pictures.length} pictures (${pictures.join(', ')}): keep the work's own, or name it in ${sidecar} ("picture")`);
+  }
+  for (const other of pictures.filter((file) => file !== picture)) {
+    notPublished.push(`${shown(path.join(dir, other))}: ${sidecar} names ${picture} as the work's picture, so this one is not published (left over from a replaced picture? then delete it)`);
+  }
+  return { stem: path.basename(dir), file: picture, meta, sidecar };
 }
 
 /** Every category folder under content/pictures, in the order the site shows them. */
@@ -78,21 +126,24 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     const dir = path.join(picturesDir, folder);
     const categoryMeta = await readMeta(path.join(dir, CATEGORY_META_FILE), shown(path.join(dir, CATEGORY_META_FILE)), categoryMetaSchema);
     const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
-    const isOriginal = (fileName: string) => ORIGINAL_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
     const files = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
     const sidecarFiles = inFolder
       .filter((entry) => entry.isFile() && entry.name !== CATEGORY_META_FILE && path.extname(entry.name).toLowerCase() === '.json')
       .map((entry) => entry.name)
       .sort();
     for (const entry of inFolder) {
-      const name = shown(path.join(dir, entry.name));
-      if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a category is not read; move its pictures up into ${shown(dir)}/`);
-      else if (entry.name !== CATEGORY_META_FILE && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
-        notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+      if (entry.isFile() && entry.name !== CATEGORY_META_FILE && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
+        notPublished.push(`${shown(path.join(dir, entry.name))}: ${notAPicture(entry.name)}`);
       }
     }
 
-    // What the sidecars say, and which picture each names: its own (same name) or the one in "picture".
+    const works: Work[] = [];
+    for (const entry of inFolder.filter((candidate) => candidate.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const work = await workInItsFolder(path.join(dir, entry.name), shown, notPublished);
+      if (work) works.push({ ...work, file: path.join(entry.name, work.file) });
+    }
+
+    // Loose in the category folder: each picture with the sidecar of its name, or the one naming it in "picture".
     const sidecars = new Map<string, { name: string; meta: PictureMeta }>();
     const claimedBy = new Map<string, string>();
     for (const fileName of sidecarFiles) {
@@ -106,20 +157,11 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
         }
         continue;
       }
-      const picture = meta.picture.replace(/^\.\//, '');
-      if (!files.includes(picture)) {
-        throw new ContentError(
-          `${name} is not valid:\n  field "picture": expected the name of a picture in ${shown(dir)}/, found the text ${JSON.stringify(meta.picture)}: copy the picture there, or correct its name`,
-        );
-      }
+      const picture = namedPicture(meta.picture, files, name, shown(dir));
       const twin = claimedBy.get(picture);
       if (twin) throw new ContentError(`${twin} and ${name} both name ${shown(path.join(dir, picture))} as their picture: give each work its own`);
       claimedBy.set(picture, name);
-    }
-
-    const works: { stem: string; file: string; meta: PictureMeta }[] = [];
-    for (const [stem, { meta }] of sidecars) {
-      if (meta.picture !== undefined) works.push({ stem, file: meta.picture.replace(/^\.\//, ''), meta });
+      works.push({ stem, file: picture, meta, sidecar: name });
     }
     for (const fileName of files.filter((file) => !claimedBy.has(file))) {
       const stem = path.basename(fileName, path.extname(fileName));
@@ -130,14 +172,14 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
         );
         continue;
       }
-      works.push({ stem, file: fileName, meta: sidecar?.meta ?? {} });
+      works.push({ stem, file: fileName, meta: sidecar?.meta ?? {}, sidecar: shown(path.join(dir, `${stem}.json`)) });
     }
     // A number the editor gave first, then the names, as a file manager lists them.
     works.sort((a, b) => (a.meta.order ?? Infinity) - (b.meta.order ?? Infinity) || (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : 0));
 
     const originals: Original[] = [];
     const bySlug = new Map<string, string>();
-    for (const { stem, file: fileName, meta } of works) {
+    for (const { stem, file: fileName, meta, sidecar } of works) {
       const file = path.join(dir, fileName);
       const name = shown(file);
       if ((await stat(file)).size === 0) throw new ContentError(`${name} is empty (0 bytes): copy the picture again`);
@@ -145,7 +187,7 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       const twin = bySlug.get(slug);
       if (twin) throw new ContentError(`${twin} and ${name} have the same name "${slug}": rename one of them`);
       bySlug.set(slug, name);
-      originals.push({ name, file, slug, meta, alt: altText(meta, name) });
+      originals.push({ name, file, slug, meta, alt: altText(meta, name, sidecar) });
     }
     if (originals.length > 0) {
       categories.push({ slug: slugify(folder), name: categoryMeta?.name ?? folder, order: categoryMeta?.order ?? Infinity, originals });

@@ -253,16 +253,35 @@ describe('npm run pictures with originals as they come from phones, cameras and 
     expect(linde).toMatchObject({ status: 'verkauft' });
   });
 
-  it('publishes a work the editor saved: its sidecar names the photo by its own name, and the price comes as text', async () => {
+  it('publishes a work as the editor saves it: in a folder of its own, its photo under the phone’s name, the price as text', async () => {
     const site = await makeSite();
-    await drawOriginal(pictures(site, 'tusche', 'IMG_0412.jpeg'), 700, 560);
-    await writeFile(pictures(site, 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Alte Buche', status: 'verfügbar', price: '1.200' }));
+    await drawOriginal(pictures(site, 'tusche', 'alte-buche', 'IMG_0412.jpeg'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'alte-buche', 'index.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Alte Buche', status: 'verfügbar', price: '1.200' }));
     const result = (await run(site))!;
     const [work] = (await readGallery(site))[0]!.pictures;
     expect(work).toMatchObject({ slug: 'alte-buche', title: 'Alte Buche', price: 1200 });
     expect(work!.image!.base).toMatch(/^assets\/gallery\/tusche\/alte-buche\./);
     // Where the file is, and its place in the list, stay the pipeline's business.
     expect(work).not.toHaveProperty('picture');
+    expect(result.notPublished).toEqual([]);
+  });
+
+  it('takes the one picture in a work’s folder without its name, and names a folder without any', async () => {
+    const site = await makeSite();
+    await drawOriginal(pictures(site, 'tusche', 'eiche', 'scan.png'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'eiche', 'index.json'), JSON.stringify({ title: 'Eiche' }));
+    await mkdir(pictures(site, 'tusche', 'linde'), { recursive: true });
+    const { notPublished } = (await run(site))!;
+    expect((await readGallery(site))[0]!.pictures.map((picture) => picture.slug)).toEqual(['eiche']);
+    expect(notPublished).toEqual(['content/pictures/tusche/linde/: no picture in it']);
+  });
+
+  it('reads a loose sidecar that names its picture by another name', async () => {
+    const site = await makeSite();
+    await drawOriginal(pictures(site, 'tusche', 'IMG_0412.jpeg'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.jpeg', title: 'Alte Buche' }));
+    const result = (await run(site))!;
+    expect((await readGallery(site))[0]!.pictures.map((picture) => picture.slug)).toEqual(['alte-buche']);
     expect(result.notPublished).toEqual([]);
   });
 
@@ -280,13 +299,13 @@ describe('npm run pictures with originals as they come from phones, cameras and 
 
   it('leaves out, and names, a photo whose work took another one in the editor', async () => {
     const site = await makeSite();
-    await drawOriginal(pictures(site, 'tusche', 'alte-buche.jpg'), 700, 560);
-    await drawOriginal(pictures(site, 'tusche', 'IMG_0413.jpeg'), 700, 560);
-    await writeFile(pictures(site, 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0413.jpeg', title: 'Alte Buche' }));
+    await drawOriginal(pictures(site, 'tusche', 'alte-buche', 'IMG_0412.jpeg'), 700, 560);
+    await drawOriginal(pictures(site, 'tusche', 'alte-buche', 'IMG_0413.jpeg'), 700, 560);
+    await writeFile(pictures(site, 'tusche', 'alte-buche', 'index.json'), JSON.stringify({ picture: 'IMG_0413.jpeg', title: 'Alte Buche' }));
     const { notPublished } = (await run(site))!;
     expect((await readGallery(site))[0]!.pictures).toHaveLength(1);
     expect(notPublished).toEqual([
-      'content/pictures/tusche/alte-buche.jpg: content/pictures/tusche/alte-buche.json names IMG_0413.jpeg as its picture, so this one is not published (left over from a replaced picture? then delete it)',
+      'content/pictures/tusche/alte-buche/IMG_0412.jpeg: content/pictures/tusche/alte-buche/index.json names IMG_0413.jpeg as the work\'s picture, so this one is not published (left over from a replaced picture? then delete it)',
     ]);
   });
 
@@ -379,6 +398,24 @@ describe('npm run pictures on bad input', () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { year: 2019 });
     await expectError(site, 'content/pictures/tusche/eiche.jpg has no alt text: add "alt"');
+  });
+
+  it('asks which picture is the work’s where its folder holds two and index.json names none', async () => {
+    const site = await makeSite();
+    const pictures = (...parts: string[]) => path.join(site.content, 'pictures', ...parts);
+    await drawOriginal(pictures('tusche', 'eiche', 'IMG_1.jpeg'), 700, 560);
+    await drawOriginal(pictures('tusche', 'eiche', 'IMG_2.jpeg'), 700, 560);
+    await writeFile(pictures('tusche', 'eiche', 'index.json'), JSON.stringify({ title: 'Eiche' }));
+    await expectError(
+      site,
+      'content/pictures/tusche/eiche/ holds 2 pictures (IMG_1.jpeg, IMG_2.jpeg): keep the work\'s own, or name it in content/pictures/tusche/eiche/index.json ("picture")',
+    );
+  });
+
+  it('names index.json when a work in its own folder has neither alt text nor title', async () => {
+    const site = await makeSite();
+    await drawOriginal(path.join(site.content, 'pictures', 'tusche', 'eiche', 'IMG_1.jpeg'), 700, 560);
+    await expectError(site, 'content/pictures/tusche/eiche/IMG_1.jpeg has no alt text: add "alt" (a sentence saying what the picture shows) or at least "title" to content/pictures/tusche/eiche/index.json');
   });
 
   it('names both sidecars when two name the same picture', async () => {
