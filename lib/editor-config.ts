@@ -241,6 +241,8 @@ export function editorConfig({ repository, branch, contentDir = path.join(proces
     media_folder: 'public/assets',
     public_folder: '/assets',
     show_preview_links: false,
+    // The preview pane is not the site's page (it writes the year as '2.013'): the form gets the width.
+    editor: { preview: false },
     slug: { encoding: 'ascii', clean_accents: true },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     singletons: [
