@@ -14,5 +14,8 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
     },
   },
-  globalIgnores(['.next/**', '.next-base/**', '.catalogue/**', 'bench-results/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['.next/**', '.next-base/**', '.catalogue/**', 'bench-results/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**',
+    // Put there from node_modules by scripts/editor-bundle.mts.
+    'public/admin/sveltia-cms.js',
+  ]),
 ]);
