@@ -7,7 +7,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/schema';
-import { projectCopy, root } from '../scripts/project-copy';
+import { projectCopy } from '../scripts/project-copy';
+
+const root = path.join(__dirname, '..');
 
 /** What the editor reads and writes: the content, the exhibitions and the CV, as in the repository. */
 function repositoryContent(): Record<string, string> {
@@ -139,7 +141,7 @@ test.describe('the editor at /admin/', () => {
     expect(violations).toEqual([]);
 
     // What the workflow does after the commit: the pictures, then the build.
-    const project = projectCopy({ prefix: 'editor-', withOriginals: true });
+    const project = projectCopy({ root, prefix: 'editor-', withOriginals: true });
     try {
       for (const [name, base64] of Object.entries(changed)) {
         mkdirSync(path.dirname(path.join(project, name)), { recursive: true });

@@ -134,8 +134,8 @@ describe('the editor', () => {
     });
   });
 
-  it('commits to the repository it is given, and leaves empty fields out of the files', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'hanna-linde/baumbilder', branch: 'main' });
+  it('commits to the repository it is given, signed in with a token, and leaves empty fields out of the files', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'hanna-linde/baumbilder', branch: 'main', auth_methods: ['token'] });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
   });
 });

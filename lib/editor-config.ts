@@ -228,6 +228,8 @@ export function editorConfig({ repository, branch, contentDir = path.join(proces
       name: 'github',
       repo: repository,
       branch,
+      // A token she makes once (README): signing in through GitHub itself would need a server of ours.
+      auth_methods: ['token'],
       commit_messages: {
         create: 'Neu: {{collection}} „{{slug}}“',
         update: 'Geändert: {{collection}} „{{slug}}“',

@@ -10,9 +10,9 @@ import { GALLERY_FILE } from '../lib/assets';
 import { madeFiles } from '../lib/pictures/settings';
 import { gallerySchema, parseContent } from '../lib/schema';
 import type { GalleryCategory, Picture } from '../lib/types';
-import { projectCopy, root } from './project-copy';
+import { projectCopy } from './project-copy';
 
-export { root };
+export const root = path.join(import.meta.dirname, '..');
 
 /** Uneven categories, as a working catalogue has them (12, 20, 35 and 54 works of 121). */
 const CATEGORY_SHARES = [0.1, 0.16, 0.29, 0.45];
@@ -54,7 +54,7 @@ export type CatalogueSite = { works: number; dir: string; out: string; buildSeco
 
 /** The site built with a generated catalogue of this many works; `remove()` deletes the copy. */
 export function buildCatalogueSite(works: number): CatalogueSite {
-  const dir = projectCopy({ prefix: 'works-', withOriginals: false });
+  const dir = projectCopy({ root, prefix: 'works-', withOriginals: false });
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     const publicDir = path.join(dir, 'public');

@@ -4,15 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
-// CommonJS for both its readers (tsx and Playwright), so __dirname.
-export const root = path.join(__dirname, '..');
-
 /**
  * Every file git knows (committed or new, not ignored) and the made pictures, inside the
  * repository's .catalogue/ and without a lock file: Turbopack then takes the repository as its root
  * and finds node_modules there. Without the originals, `npm run pictures` leaves public/assets alone.
+ * `root` is the repository's folder, as the caller knows it (tsx and Playwright load this file differently).
  */
-export function projectCopy({ prefix, withOriginals }: { prefix: string; withOriginals: boolean }): string {
+export function projectCopy({ root, prefix, withOriginals }: { root: string; prefix: string; withOriginals: boolean }): string {
   mkdirSync(path.join(root, '.catalogue'), { recursive: true });
   const copy = mkdtempSync(path.join(root, '.catalogue', prefix));
   const known = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
