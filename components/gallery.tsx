@@ -8,7 +8,6 @@ import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
-import { useRenderedPictures } from '@/hooks/use-rendered-pictures';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
 import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
@@ -51,12 +50,6 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const firstOfCategory = useMemo(() => categories.map((_, categoryIndex) => pictures.findIndex((picture) => picture.categoryIndex === categoryIndex)), [categories, pictures]);
   const currentCategory = pictures[inView.first]?.categoryIndex ?? 0;
   const viewer = usePictureViewer(pictures);
-  const rendered = useRenderedPictures(pictures, {
-    stop: api && isMobile !== undefined ? current : undefined,
-    isMobile: isMobile ?? false,
-    visible: FIRST_VIEW_SLIDES,
-    viewing: viewer.index,
-  });
   const root = useRef<HTMLDivElement>(null);
 
   // Pictures that have come into view once (SPEC: Picture.show); kept here so a change of layout keeps them.
@@ -136,9 +129,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
                       aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
                     >
                       <CategoryGrid name={category.name}>
-                        {pictures
-                          .filter((picture) => picture.categoryIndex === categoryIndex && rendered.has(picture.index))
-                          .map((picture) => thumbnail(picture, 'tile'))}
+                        {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile'))}
                       </CategoryGrid>
                     </div>
                   ))
@@ -150,7 +141,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
                       aria-roledescription={labels.slide}
                       aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total: pictures.length })}
                     >
-                      <div className={styles.frame}>{rendered.has(picture.index) && thumbnail(picture, 'slide')}</div>
+                      <div className={styles.frame}>{thumbnail(picture, 'slide')}</div>
                       <p className={styles.caption}>{picture.title ?? picture.category}</p>
                     </div>
                   ))}
