@@ -76,6 +76,18 @@ const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', wi
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
 
+/** The portrait or the background: a picture in content/, beside site.json, which names it. */
+const sitePicture = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'image',
+  media_folder: '',
+  public_folder: '',
+  choose_url: false,
+  accept: PICTURE_TYPES,
+  ...optional,
+});
+
 /** content/site.json (siteTextsSchema). */
 const siteTextFields: Field[] = [
   text('name', 'Name', 'Wie er groß auf der Startseite steht.'),
@@ -98,26 +110,8 @@ const siteTextFields: Field[] = [
   text('exhibitionsHeading', 'Überschrift der Ausstellungen'),
   text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.'),
   longText('siteDescription', 'Beschreibung für Suchmaschinen'),
-  {
-    name: 'portrait',
-    label: 'Porträt',
-    widget: 'image',
-    media_folder: '',
-    public_folder: '',
-    choose_url: false,
-    accept: PICTURE_TYPES,
-    ...optional,
-  },
-  {
-    name: 'background',
-    label: 'Hintergrundbild der Startseite',
-    widget: 'image',
-    media_folder: '',
-    public_folder: '',
-    choose_url: false,
-    accept: PICTURE_TYPES,
-    ...optional,
-  },
+  sitePicture('portrait', 'Porträt'),
+  sitePicture('background', 'Hintergrundbild der Startseite'),
   {
     name: 'curriculum',
     label: 'Lebenslauf (PDF)',
