@@ -58,7 +58,7 @@ const shapeOf = (schema: unknown) => (schema as Schema)._zod.def.shape!;
 let contentDir: string;
 let config: CmsConfig;
 
-beforeAll(() => {
+beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), 'editor-config-'));
   const category = (folder: string, meta?: object) => {
     mkdirSync(path.join(contentDir, 'pictures', folder), { recursive: true });
@@ -67,7 +67,7 @@ beforeAll(() => {
   category('zeichnungen', { name: 'Zeichnungen', order: 2 });
   category('oel', { name: 'Öl und Acryl', order: 1 });
   category('skizzen');
-  config = editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir });
+  config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir });
 });
 
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));

@@ -2,16 +2,14 @@
 // German labels. Every field is one the content schemas in lib/schema.ts know (editor-config.test.ts
 // holds the two side by side). The works are one list per category folder, so the list follows the
 // folders: a category added by copying a folder shows in the editor after the next build.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
 import { EXHIBITIONS_FILE } from './assets';
-import { CATEGORY_META_FILE, WORK_META_FILE } from './pictures/originals';
+import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './pictures/originals';
 import { ORIGINAL_EXTENSIONS } from './pictures/settings';
-import { categoryMetaSchema, parseContent } from './schema';
-import { decodeText, parseJson } from './json';
 
 const PICTURES_FOLDER = 'content/pictures';
 
@@ -159,33 +157,7 @@ const exhibitionFields: Field[] = [
 
 const json = { format: 'json', extension: 'json' } as const;
 
-/** The category folders under content/pictures, with their names on the site, in the site's order. */
-function categoryFolders(contentDir: string): { folder: string; name: string }[] {
-  const picturesDir = path.join(contentDir, 'pictures');
-  let folders: string[];
-  try {
-    folders = readdirSync(picturesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-  return folders
-    .map((folder) => {
-      const name = `content/pictures/${folder}/${CATEGORY_META_FILE}`;
-      let meta: { name: string; order?: number } | undefined;
-      try {
-        meta = parseContent(categoryMetaSchema, parseJson(decodeText(readFileSync(path.join(picturesDir, folder, CATEGORY_META_FILE))), name), name);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-      return { folder, name: meta?.name ?? folder, order: meta?.order ?? Infinity };
-    })
-    .sort((a, b) => a.order - b.order || a.folder.localeCompare(b.folder))
-    .map(({ folder, name }) => ({ folder, name }));
-}
-
-function worksCollection({ folder, name }: { folder: string; name: string }): Collection {
+function worksCollection({ folder, name }: CategoryFolder): Collection {
   return {
     name: `werke-${folder}`,
     label: name,
@@ -216,7 +188,8 @@ export type EditorOptions = {
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 
-export function editorConfig({ repository, branch, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): CmsConfig {
+export async function editorConfig({ repository, branch, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
+  const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
       name: 'github',
@@ -265,7 +238,7 @@ export function editorConfig({ repository, branch, contentDir = path.join(proces
         fields: categoryFields,
       },
       { divider: true },
-      ...categoryFolders(contentDir).map(worksCollection),
+      ...categories.map(worksCollection),
     ],
   };
 }

@@ -13,8 +13,9 @@ const publicDir = path.join(root, 'public');
 const started = performance.now();
 try {
   const contentDir = path.join(root, 'content');
-  loadArtistTexts(contentDir);
-  const result = await buildPictures({ contentDir, publicDir, log: (line) => console.log(line) });
+  const { site } = loadArtistTexts(contentDir);
+  const siteOriginals = { portrait: site.portrait, background: site.background };
+  const result = await buildPictures({ contentDir, publicDir, siteOriginals, log: (line) => console.log(line) });
   await loadGallery(publicDir);
   await loadExhibitions(publicDir);
   if (result) {

@@ -111,20 +111,35 @@ async function workInItsFolder(dir: string, shown: (file: string) => string, not
   return { stem: path.basename(dir), file: picture, meta, sidecar };
 }
 
-/** Every category folder under content/pictures, in the order the site shows them. */
+/** A category folder under content/pictures, with its name and place on the site (`_category.json`, or the folder's name, after the others). */
+export type CategoryFolder = { folder: string; name: string; order: number };
+
+/** Every category folder under content/pictures, in the order the site shows them (also for the editor's lists). */
+export async function findCategoryFolders(contentDir: string): Promise<CategoryFolder[]> {
+  const picturesDir = path.join(contentDir, 'pictures');
+  const entries = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && !isSystemLeftover(entry.name));
+  const folders: CategoryFolder[] = [];
+  for (const folder of entries.map((entry) => entry.name).sort()) {
+    const metaName = `content/pictures/${folder}/${CATEGORY_META_FILE}`;
+    const meta = await readMeta(path.join(picturesDir, folder, CATEGORY_META_FILE), metaName, categoryMetaSchema);
+    folders.push({ folder, name: meta?.name ?? folder, order: meta?.order ?? Infinity });
+  }
+  return folders.sort((a, b) => a.order - b.order);
+}
+
+/** Every category folder under content/pictures with its works, in the order the site shows them. */
 export async function findOriginals(contentDir: string): Promise<OriginalsFound> {
   const picturesDir = path.join(contentDir, 'pictures');
   const shown = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
   const notPublished: string[] = [];
-  const entries = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
-  for (const entry of entries.filter((candidate) => !candidate.isDirectory())) {
+  const loose = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => !entry.isDirectory() && !isSystemLeftover(entry.name));
+  for (const entry of loose) {
     notPublished.push(`${shown(path.join(picturesDir, entry.name))}: not in a category folder; move it into one, for example content/pictures/zeichnungen/`);
   }
 
   const categories: CategoryPlan[] = [];
-  for (const folder of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  for (const { folder, name, order } of await findCategoryFolders(contentDir)) {
     const dir = path.join(picturesDir, folder);
-    const categoryMeta = await readMeta(path.join(dir, CATEGORY_META_FILE), shown(path.join(dir, CATEGORY_META_FILE)), categoryMetaSchema);
     const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
     const files = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
     const sidecarFiles = inFolder
@@ -190,7 +205,7 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       originals.push({ name, file, slug, meta, alt: altText(meta, name, sidecar) });
     }
     if (originals.length > 0) {
-      categories.push({ slug: slugify(folder), name: categoryMeta?.name ?? folder, order: categoryMeta?.order ?? Infinity, originals });
+      categories.push({ slug: slugify(folder), name, order, originals });
     }
   }
 
@@ -202,5 +217,5 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     if (twin) throw new ContentError(`${twin} and ${original.name} have the same title "${original.meta.title}": give one of them another`);
     byTitle.set(title, original.name);
   }
-  return { categories: categories.sort((a, b) => a.order - b.order), notPublished };
+  return { categories, notPublished };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
 import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
 import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
-import { loadArtistTexts, SITE_TEXTS_FILE } from '../artist-texts';
+import { SITE_TEXTS_FILE } from '../artist-texts';
 import { writeAtomically } from '../files';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
@@ -20,7 +20,14 @@ export const SITE_OUTPUT = 'assets/site';
 const SITE_ORIGINALS = { portrait: 'portrait', background: 'background' } as const;
 type SiteOriginal = keyof typeof SITE_ORIGINALS;
 
-export type PipelineOptions = { contentDir: string; publicDir: string; concurrency?: number; log?: (line: string) => void };
+export type PipelineOptions = {
+  contentDir: string;
+  publicDir: string;
+  /** The portrait and background as content/site.json names them; without, content/portrait.* and content/background.*. */
+  siteOriginals?: Partial<Record<SiteOriginal, string>>;
+  concurrency?: number;
+  log?: (line: string) => void;
+};
 export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
@@ -99,14 +106,7 @@ function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: string 
   return found;
 }
 
-/** Which files content/site.json names as portrait and background, where there is one (tests and old copies may have none). */
-function namedSiteOriginals(contentDir: string): Partial<Record<SiteOriginal, string>> {
-  if (!existsSync(path.join(contentDir, SITE_TEXTS_FILE))) return {};
-  const { site } = loadArtistTexts(contentDir);
-  return { portrait: site.portrait, background: site.background };
-}
-
-export async function buildPictures({ contentDir, publicDir, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
+export async function buildPictures({ contentDir, publicDir, siteOriginals = {}, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
   if (!existsSync(path.join(contentDir, 'pictures'))) {
     log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
     return null;
@@ -140,9 +140,8 @@ export async function buildPictures({ contentDir, publicDir, concurrency = avail
       };
     }),
   );
-  const named = namedSiteOriginals(contentDir);
   const siteImage = async (stem: SiteOriginal) => {
-    const file = findSiteOriginal(contentDir, stem, named[stem]);
+    const file = findSiteOriginal(contentDir, stem, siteOriginals[stem]);
     const quality = stem === SITE_ORIGINALS.background ? BACKDROP_QUALITY : QUALITY;
     return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, { thumbs: false, quality });
   };

@@ -4,8 +4,8 @@ export const dynamic = 'force-static';
 
 // JSON is YAML too; the editor reads this file from beside its page. On GitHub Actions the
 // repository and branch are the ones being built; elsewhere EDITOR_REPOSITORY names it.
-export function GET() {
-  const config = editorConfig({
+export async function GET() {
+  const config = await editorConfig({
     repository: process.env.EDITOR_REPOSITORY ?? process.env.GITHUB_REPOSITORY ?? 'hanna-linde/baumbilder',
     branch: process.env.EDITOR_BRANCH ?? process.env.GITHUB_REF_NAME ?? 'main',
   });
