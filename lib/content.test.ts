@@ -1,13 +1,17 @@
 /** @jest-environment node */
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadExhibitions, loadGallery } from './content';
 import { flattenPictures, pictureAlt } from './gallery';
 import { exhibitionsSchema, gallerySchema, parseContent } from './schema';
 
+const made: string[] = [];
+afterEach(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
 async function publicDirWith(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+  made.push(dir);
   await mkdir(path.join(dir, 'assets'));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, 'assets', name), text);
   return dir;

@@ -13,8 +13,12 @@ jest.setTimeout(60_000);
 
 type Site = { root: string; content: string; public: string };
 
+const made: string[] = [];
+afterEach(() => Promise.all(made.splice(0).map((root) => rm(root, { recursive: true, force: true }))));
+
 async function makeSite(): Promise<Site> {
   const root = await mkdtemp(path.join(tmpdir(), 'pictures-'));
+  made.push(root);
   const site = { root, content: path.join(root, 'content'), public: path.join(root, 'public') };
   await mkdir(path.join(site.content, 'pictures'), { recursive: true });
   await mkdir(path.join(site.public, 'assets'), { recursive: true });
@@ -458,6 +462,18 @@ describe('npm run pictures on bad input', () => {
     const bytes = await readFile(file);
     await writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 3)));
     await expectError(site, /^content\/pictures\/tusche\/eiche\.jpg could not be read as a picture .*: is it damaged\? Open it and save it again as JPEG\.$/);
+  });
+
+  it('after a damaged picture starts no other, and returns only once the one under way is finished', async () => {
+    const site = await makeSite();
+    for (const name of ['ahorn', 'birke', 'eiche', 'linde']) await addPicture(site, 'tusche', `${name}.jpg`, { title: name });
+    const damaged = path.join(site.content, 'pictures', 'tusche', 'ahorn.jpg');
+    await writeFile(damaged, (await readFile(damaged)).subarray(0, 200));
+    // Two at a time: the damaged first fails at once, while the second is being made.
+    await expectError(site, /^content\/pictures\/tusche\/ahorn\.jpg could not be read as a picture/);
+    const made = await readdir(path.join(site.public, 'assets/gallery/tusche'));
+    expect(made.filter((file) => file.startsWith('birke.')).length).toBeGreaterThan(0);
+    expect(made.filter((file) => file.startsWith('eiche.') || file.startsWith('linde.'))).toEqual([]);
   });
 
   it('names a picture too small for its thumbnail', async () => {

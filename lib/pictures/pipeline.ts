@@ -71,13 +71,24 @@ async function previousRun(publicDir: string): Promise<Map<string, Made>> {
   return made;
 }
 
-async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+type Halt = { error?: unknown };
+
+/**
+ * Runs the tasks `limit` at a time. After a failure no new task starts, here or in the other runs
+ * sharing `halt`, and those under way finish before the first error is thrown: the command says
+ * what went wrong once nothing is being written any more, instead of going on encoding after it.
+ */
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number, halt: Halt): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !('error' in halt)) {
       const index = next++;
-      results[index] = await tasks[index]!();
+      try {
+        results[index] = await tasks[index]!();
+      } catch (error) {
+        if (!('error' in halt)) halt.error = error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, tasks.length)) }, worker));
@@ -147,11 +158,13 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   };
 
   // Both cores: pictures are made two at a time, and the portrait and background beside them.
-  const [pictures, portrait, background] = await Promise.all([
-    inParallel(pictureTasks, concurrency),
-    siteImage(SITE_ORIGINALS.portrait),
-    siteImage(SITE_ORIGINALS.background),
+  const halt: Halt = {};
+  const [pictures, [portrait, background]] = await Promise.all([
+    inParallel(pictureTasks, concurrency, halt),
+    inParallel([() => siteImage(SITE_ORIGINALS.portrait), () => siteImage(SITE_ORIGINALS.background)], 2, halt),
   ]);
+  if ('error' in halt) throw halt.error;
+  if (!portrait || !background) throw new Error('The portrait and background were not made.');
   const siteImages: SiteImages = { portrait, background };
 
   let offset = 0;
