@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
+import { mockAllIsIntersecting, mockIsIntersecting } from 'react-intersection-observer/test-utils';
 import { getJson } from '@/lib/http';
 import { categories, content, setViewportWidth } from '@/test/fixtures';
 import { Gallery } from './gallery';
@@ -15,7 +15,12 @@ beforeEach(() => {
 
 const slides = () => screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'Folie');
 
-const renderGallery = () => render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+/** The gallery as the visitor finds it: by default she has scrolled near it, which starts what waits for that. */
+const renderGallery = ({ near = true } = {}) => {
+  const result = render(<Gallery categories={categories} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+  if (near) mockIsIntersecting(result.container.firstElementChild!, true);
+  return result;
+};
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
@@ -61,6 +66,16 @@ describe('gallery', () => {
     // Each work's own page: the fixture's drawings are named by their files, the rest by their titles or files.
     for (const slug of ['baum-1', 'baum-6', 'ahorn', 'kastanie']) expect(withoutJavaScript).toContain(`href="/werke/${slug}/"`);
     expect(withoutJavaScript.match(/href="\/werke\//g)).toHaveLength(8);
+  });
+
+  it('leaves the rest of the slides and the refresh of the gallery file until the visitor comes near the gallery', () => {
+    setViewportWidth(1280);
+    const { container } = renderGallery({ near: false });
+    expect(slides()).toHaveLength(3);
+    expect(getJsonMock).not.toHaveBeenCalled();
+    mockIsIntersecting(container.firstElementChild!, true);
+    expect(slides()).toHaveLength(8);
+    expect(getJsonMock).toHaveBeenCalledWith('/assets/gallery.json', expect.any(AbortSignal));
   });
 
   it("sets a thumbnail's show flag when it comes into view", () => {

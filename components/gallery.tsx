@@ -6,6 +6,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useDotButtons } from '@/hooks/use-dot-buttons';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useNear } from '@/hooks/use-near';
 import { usePictureViewer } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
@@ -38,7 +39,8 @@ type Props = {
  */
 export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email }: Props) {
   const prerendered = useMemo(() => fromSeed(seed), [seed]);
-  const categories = useFreshContent(prerendered, 'gallery');
+  const { ref: nearRef, near } = useNear();
+  const categories = useFreshContent(prerendered, 'gallery', near);
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
   const isMobile = useIsMobile();
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
@@ -50,7 +52,14 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const firstOfCategory = useMemo(() => categories.map((_, categoryIndex) => pictures.findIndex((picture) => picture.categoryIndex === categoryIndex)), [categories, pictures]);
   const currentCategory = pictures[inView.first]?.categoryIndex ?? 0;
   const viewer = usePictureViewer(pictures);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement | null>(null);
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      root.current = node;
+      nearRef(node);
+    },
+    [nearRef],
+  );
 
   // Pictures that have come into view once (SPEC: Picture.show); kept here so a change of layout keeps them.
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
@@ -83,13 +92,14 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   // starts, and without JavaScript every work is a plain link below it. So the page's weight grows
   // by a link per work, not by two thumbnails per work.
   const prerendering = isMobile === undefined;
-  // Once the width is known, the rest of the slides come in a transition: React renders them in
-  // slices between which the phone stays responsive, instead of in one long task that grows with
-  // the catalogue.
+  // The rest of the slides come once the width is known and the visitor nears the gallery (or opens
+  // a work from an old address), in a transition: React renders them in slices between which the
+  // phone stays responsive, and a visitor still reading the landing pays nothing for them.
+  const wanted = near || viewer.index !== null;
   const [complete, setComplete] = useState(false);
   useEffect(() => {
-    if (!prerendering) startTransition(() => setComplete(true));
-  }, [prerendering]);
+    if (!prerendering && wanted) startTransition(() => setComplete(true));
+  }, [prerendering, wanted]);
   const slideCategories = complete ? categories : categories.slice(0, 1);
   const slidePictures = complete ? pictures : pictures.slice(0, FIRST_VIEW_SLIDES);
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
@@ -106,7 +116,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   );
 
   return (
-    <div ref={root}>
+    <div ref={rootRef}>
       {layouts.map((layout) => (
         <div
           key={layout}

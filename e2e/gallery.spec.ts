@@ -4,6 +4,7 @@ import { gallery, isPhone, pictureCount, waitForHydration, watchErrors } from '.
 test('shows one slide per category on a phone, one per picture on a desktop', async ({ page }, testInfo) => {
   await page.goto('/');
   await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
   const carousel = page.locator('#gallery [data-layout]');
   if (isPhone(testInfo)) {
     await expect(carousel).toHaveAttribute('data-layout', 'mobile');
@@ -17,6 +18,22 @@ test('shows one slide per category on a phone, one per picture on a desktop', as
     await expect(carousel.locator('[role="group"][aria-roledescription="Folie"]')).toHaveCount(pictureCount);
     await expect(carousel.locator('[role="group"][aria-roledescription="Folie"]').nth(2)).toHaveAccessibleName(`Bild 3 von ${pictureCount}`);
   }
+});
+
+test('the gallery file and the slides beyond the first view wait until the visitor nears the gallery', async ({ page }, testInfo) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const slides = page.locator('#gallery [data-layout] [aria-roledescription="Folie"]');
+  // Reading the landing costs nothing for the catalogue: the first category on a phone, three pictures wider.
+  await expect(slides).toHaveCount(isPhone(testInfo) ? 1 : 3);
+  expect(requested.filter((pathname) => pathname.endsWith('.json'))).toEqual([]);
+
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(slides).toHaveCount(isPhone(testInfo) ? gallery.length : pictureCount);
+  await expect.poll(() => requested).toContain('/assets/gallery.json');
 });
 
 test('thumbnails are fetched only once the gallery comes near, and show once they arrive', async ({ page }) => {
@@ -77,6 +94,7 @@ test('shows pictures added to gallery.json after the build', async ({ page }, te
   const added = { name: 'Neue Arbeiten', pictures: [gallery[0]!.pictures[0]!] };
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ json: [...gallery, added] }));
   await page.goto('/');
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
   if (isPhone(testInfo)) {
     await expect(page.locator('#gallery').getByRole('heading', { name: 'Neue Arbeiten' })).toBeAttached();
   } else {
@@ -88,6 +106,7 @@ test('keeps the prerendered gallery when gallery.json cannot be loaded, and says
   const errors = watchErrors(page);
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/');
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect.poll(() => errors.join('\n')).toContain('gallery.json');
   await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
 });
@@ -97,6 +116,7 @@ test('keeps the built gallery when gallery.json on the host is empty, and says s
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect.poll(() => warnings).toEqual(['assets/gallery.json on the server is empty; showing the content as built.']);
   await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
 });

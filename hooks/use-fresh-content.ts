@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/assets';
 import { getJson } from '@/lib/http';
 import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/types';
@@ -10,14 +10,17 @@ const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
   content.reduce<number>((sum, entry) => sum + ('pictures' in entry ? entry.pictures.length : 1), 0);
 
 /**
- * Content prerendered at build time, refreshed once after hydration: if the file on the server has
- * changed since, the new content is shown; if it cannot be loaded, is not valid or is empty, the
- * prerendered content stays, so the refresh never makes the page worse than the build. The schemas
- * load with the refresh, so they cost nothing before the page is usable.
+ * Content prerendered at build time, refreshed once when its section comes near (`near`): if the
+ * file on the server has changed since, the new content is shown; if it cannot be loaded, is not
+ * valid or is empty, the prerendered content stays, so the refresh never makes the page worse than
+ * the build. The refresh and its schemas wait for the section, so a visitor who reads the landing
+ * pays nothing for a catalogue further down, and the new content is rendered in a transition, in
+ * slices between which the page stays responsive.
  */
-export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K): ContentOf<K> {
+export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K, near: boolean): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     const file = FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/schema')])
@@ -27,13 +30,13 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
         if (itemCount(fresh) === 0 && itemCount(prerendered) > 0) {
           console.warn(`${file} on the server is empty; showing the content as built.`);
         } else if (JSON.stringify(fresh) !== JSON.stringify(prerendered)) {
-          setContent(fresh);
+          startTransition(() => setContent(fresh));
         }
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(`Could not refresh ${file}; showing the prerendered content.`, error);
       });
     return () => controller.abort();
-  }, [prerendered, kind]);
+  }, [prerendered, kind, near]);
   return content;
 }
