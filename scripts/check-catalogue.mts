@@ -39,6 +39,8 @@ try {
       await page.goto(server.url);
       await page.locator('[data-layout]').first().waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
+      // The rest of the slides come when the visitor nears the gallery.
+      await page.locator('#gallery').scrollIntoViewIfNeeded();
       // The carousel has taken over once every slide is there: a category each on a phone, a work each wider.
       const expected = layout === 'desktop' ? WORKS : CATEGORIES;
       const slides = page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`);
