@@ -3,15 +3,16 @@ import { siteContent } from '@/content/site';
 import { assetUrl } from '@/lib/assets';
 import { loadWorks } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site-url';
-import { workPath } from '@/lib/works';
+import { WORKS_PATH, workPath } from '@/lib/works';
 
 export const dynamic = 'force-static';
 
-/** The home page, each work's page with its picture (for image search), and the legal pages. */
+/** The home page, the page of all works, each work's page with its picture (for image search), and the legal pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const works = await loadWorks();
   return [
     { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
+    { url: absoluteUrl(WORKS_PATH), changeFrequency: 'monthly', priority: 0.8 },
     ...works.map(({ picture, slug }) => ({
       url: absoluteUrl(workPath(slug)),
       changeFrequency: 'yearly' as const,

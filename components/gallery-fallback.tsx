@@ -3,34 +3,37 @@
 import { assetUrl } from '@/lib/assets';
 import { pictureSlugs } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
-import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
+import { flattenPictures, fromSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/gallery';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 
 /**
- * The gallery when its carousel cannot start: every category's thumbnails, each a link to the
- * work's page. A client piece, so React's payload names it with the carousel's own list instead of
- * carrying its markup a second time.
+ * The gallery when its carousel cannot start: the thumbnails the page carries (its first view), each
+ * a link to the work's page; the link to all works stays below it. A client piece, so React's
+ * payload names it with the carousel's own list instead of carrying its markup a second time.
  */
 export function GalleryFallback({ categories: seed }: { categories: SeedCategory[] }) {
   const categories = fromSeed(seed);
   const pictures = flattenPictures(categories);
   const slugs = pictureSlugs(pictures);
+  const total = seedTotal(seed);
   return (
     <div className={styles.fallback}>
-      {categories.map((category, categoryIndex) => (
+      {categories.map((category, categoryIndex) =>
+        category.pictures.length === 0 ? null : (
         <div key={categoryIndex} className={styles.category}>
           <CategoryGrid name={category.name}>
             {pictures
               .filter((picture) => picture.categoryIndex === categoryIndex)
               .map((picture) => (
                 <a key={picture.index} href={workHref(slugs[picture.index]!)} className={styles.link}>
-                  <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, pictures.length)} loading="lazy" />
+                  <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, total)} loading="lazy" />
                 </a>
               ))}
           </CategoryGrid>
         </div>
-      ))}
+        ),
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { toSeed } from '@/lib/gallery';
+import { seedTotal, toSeed } from '@/lib/gallery';
 import type { GalleryCategory, SiteContent } from '@/lib/types';
+import { fill } from '@/lib/viewer';
+import { BASE_PATH, WORKS_PATH } from '@/lib/works';
 import { Gallery } from './gallery';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from './island-boundary';
@@ -19,6 +21,9 @@ export function GallerySection({ categories, content }: Props) {
       <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} />}>
         <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />
       </IslandBoundary>
+      <p className={styles.allWorks}>
+        <a href={`${BASE_PATH}${WORKS_PATH}`}>{fill(labels.allWorksLink, { total: seedTotal(seed) })}</a>
+      </p>
     </section>
   );
 }

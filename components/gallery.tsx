@@ -7,10 +7,10 @@ import { useDotButtons } from '@/hooks/use-dot-buttons';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useNear } from '@/hooks/use-near';
-import { usePictureViewer } from '@/hooks/use-picture-viewer';
+import { usePictureViewer, useWorkAddress } from '@/hooks/use-picture-viewer';
 import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
 import { useSlidesInView } from '@/hooks/use-slides-in-view';
-import { flattenPictures, fromSeed, pictureAlt, type SeedCategory } from '@/lib/gallery';
+import { FIRST_VIEW_PICTURES, flattenPictures, fromSeed, isWholeSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
@@ -22,8 +22,6 @@ import styles from './gallery.module.scss';
 
 type Layout = 'mobile' | 'desktop';
 
-/** Pictures of the desktop carousel in the page before it starts: those its first view shows. */
-const FIRST_VIEW_SLIDES = 3;
 type Props = {
   categories: SeedCategory[];
   labels: SiteContent['gallery'];
@@ -40,8 +38,13 @@ type Props = {
 export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email }: Props) {
   const prerendered = useMemo(() => fromSeed(seed), [seed]);
   const { ref: nearRef, near } = useNear();
-  const categories = useFreshContent(prerendered, 'gallery', near);
+  // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
+  const { namesWork } = useWorkAddress();
+  const categories = useFreshContent(prerendered, 'gallery', near || namesWork);
+  // The page carries the first view; the rest of the works come with gallery.json.
+  const whole = categories !== prerendered || isWholeSeed(seed);
   const pictures = useMemo(() => flattenPictures(categories), [categories]);
+  const total = whole ? pictures.length : seedTotal(seed);
   const isMobile = useIsMobile();
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
@@ -88,26 +91,27 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
 
   const layouts: Layout[] = isMobile === undefined ? ['mobile', 'desktop'] : [isMobile ? 'mobile' : 'desktop'];
   // Before the width is known (the prerendered page, hydration) each layout carries its first view
-  // only: the first category on a phone, the first pictures wider. The rest comes once the carousel
-  // starts, and without JavaScript every work is a plain link below it. So the page's weight grows
-  // by a link per work, not by two thumbnails per work.
+  // only: the first category on a phone, the first pictures wider. The rest comes with gallery.json,
+  // and without JavaScript every work is on the page of all works, linked below the carousel. So the
+  // page's weight does not grow with the catalogue.
   const prerendering = isMobile === undefined;
-  // The rest of the slides come once the width is known and the visitor nears the gallery (or opens
-  // a work from an old address), in a transition: React renders them in slices between which the
-  // phone stays responsive, and a visitor still reading the landing pays nothing for them.
+  // The rest of the slides come once the width is known, the visitor nears the gallery (or opens a
+  // work from an old address) and gallery.json has arrived, in a transition: React renders them in
+  // slices between which the phone stays responsive, and a visitor still reading the landing pays
+  // nothing for them.
   const wanted = near || viewer.index !== null;
   const [complete, setComplete] = useState(false);
   useEffect(() => {
-    if (!prerendering && wanted) startTransition(() => setComplete(true));
-  }, [prerendering, wanted]);
+    if (!prerendering && wanted && whole) startTransition(() => setComplete(true));
+  }, [prerendering, wanted, whole]);
   const slideCategories = complete ? categories : categories.slice(0, 1);
-  const slidePictures = complete ? pictures : pictures.slice(0, FIRST_VIEW_SLIDES);
+  const slidePictures = complete ? pictures : pictures.slice(0, FIRST_VIEW_PICTURES);
   const thumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => (
     <Thumbnail
       key={picture.index}
       picture={picture}
       href={workHref(viewer.slugs[picture.index]!)}
-      alt={pictureAlt(picture, pictures.length)}
+      alt={pictureAlt(picture, total)}
       fit={fit}
       show={shown.has(picture.index)}
       onShow={markShown}
@@ -149,7 +153,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
                       className={`${styles.slide} ${styles.pictureSlide}`}
                       role="group"
                       aria-roledescription={labels.slide}
-                      aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total: pictures.length })}
+                      aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total })}
                     >
                       <div className={styles.frame}>{thumbnail(picture, 'slide')}</div>
                       <p className={styles.caption}>{picture.title ?? picture.category}</p>
@@ -189,7 +193,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
                   ))}
                 </div>
                 <p className={styles.position}>
-                  {fill(labels.position, { first: inView.first + 1, last: inView.last + 1, total: pictures.length })}
+                  {fill(labels.position, { first: inView.first + 1, last: inView.last + 1, total })}
                 </p>
               </>
             )}
@@ -206,27 +210,6 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
           </div>
         </div>
       ))}
-      {prerendering && (
-        <noscript>
-          <div className={styles.allWorks}>
-            <h3 className={styles.allWorksHeading}>{labels.allWorks}</h3>
-            {categories.map((category, categoryIndex) => (
-              <div key={categoryIndex}>
-                <h4 className={styles.allWorksCategory}>{category.name}</h4>
-                <ul className={styles.allWorksList}>
-                  {pictures
-                    .filter((picture) => picture.categoryIndex === categoryIndex)
-                    .map((picture) => (
-                      <li key={picture.index}>
-                        <a href={workHref(viewer.slugs[picture.index]!)}>{picture.title ?? pictureAlt(picture, pictures.length)}</a>
-                      </li>
-                    ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </noscript>
-      )}
       <PictureViewer
         pictures={pictures}
         slugs={viewer.slugs}

@@ -25,6 +25,7 @@ export const siteContent: SiteContent = {
     goToSlide: 'Zu Folie {n}',
     categories: 'Kategorien',
     allWorks: 'Alle Bilder',
+    allWorksLink: 'Alle {total} Bilder auf einen Blick',
     position: '{first}–{last} von {total}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',

@@ -19,6 +19,11 @@ test('axe finds no violation on the page', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('axe finds no violation on the page of all works', async ({ page }) => {
+  await page.goto('/werke/');
+  await expectNoViolations(page);
+});
+
 test('axe finds no violation with the menu open', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

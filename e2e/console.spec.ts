@@ -4,7 +4,7 @@ import { waitForHydration } from './helpers';
 // Chromium warns about an unused preload a few seconds after the load event: wait past that.
 const AFTER_LOAD_MS = 4000;
 
-for (const address of ['/', '/impressum/', '/datenschutz/', '/category/', '/werke/alte-buche/']) {
+for (const address of ['/', '/impressum/', '/datenschutz/', '/category/', '/werke/', '/werke/alte-buche/']) {
   test(`loading ${address} leaves the console quiet: no warning, no error`, async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => ['warning', 'error'].includes(message.type()) && messages.push(`${message.type()}: ${message.text()}`));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { gallery, isPhone, pictureCount, waitForHydration, watchErrors } from './helpers';
 
 test('shows one slide per category on a phone, one per picture on a desktop', async ({ page }, testInfo) => {
@@ -102,23 +102,27 @@ test('shows pictures added to gallery.json after the build', async ({ page }, te
   }
 });
 
-test('keeps the prerendered gallery when gallery.json cannot be loaded, and says why in the console', async ({ page }) => {
+/** What the page carries of the gallery: the first category on a phone, the first three pictures wider. */
+const firstView = (testInfo: TestInfo) => (isPhone(testInfo) ? gallery[0]!.pictures.length : 3);
+
+test('keeps the first view, and the way to every work, when gallery.json cannot be loaded, and says why in the console', async ({ page }, testInfo) => {
   const errors = watchErrors(page);
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/');
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect.poll(() => errors.join('\n')).toContain('gallery.json');
-  await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
+  await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(firstView(testInfo));
+  await expect(page.locator('#gallery').getByRole('link', { name: `Alle ${pictureCount} Bilder auf einen Blick` })).toBeVisible();
 });
 
-test('keeps the built gallery when gallery.json on the host is empty, and says so once in the console', async ({ page }) => {
+test('keeps the first view as built when gallery.json on the host is empty, and says so once in the console', async ({ page }, testInfo) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.route('**/assets/gallery.json', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect.poll(() => warnings).toEqual(['assets/gallery.json on the server is empty; showing the content as built.']);
-  await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(pictureCount);
+  await expect(page.locator('#gallery [data-layout] [data-picture]')).toHaveCount(firstView(testInfo));
 });
 
 test('a picture whose files do not load shows as a quiet tile with its title, never as a broken image', async ({ page }) => {

@@ -39,7 +39,7 @@ test('robots.txt, the sitemap and the web manifest are there, and the icons they
   expect(robots).toMatch(/Allow: \//);
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of ['/', '/impressum/', '/datenschutz/']) expect(sitemap).toContain(`${page}</loc>`);
+  for (const page of ['/', '/werke/', '/impressum/', '/datenschutz/']) expect(sitemap).toContain(`${page}</loc>`);
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ lang: 'de', start_url: '/' });
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);

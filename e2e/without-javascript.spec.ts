@@ -8,17 +8,14 @@ const slugs = pictureSlugs(works);
 
 test.use({ javaScriptEnabled: false });
 
-test("every section, the gallery's first view, every work as a link and the exhibitions are there without JavaScript", async ({ page }, testInfo) => {
+test("every section, the gallery's first view, the way to every work and the exhibitions are there without JavaScript", async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' })).toBeVisible();
   await expect(page.locator('#info').getByRole('img')).toBeVisible();
   // The first category on a phone, the first three pictures wider.
   await expect(page.locator('#gallery img[data-show]:visible')).toHaveCount(isPhone(testInfo) ? gallery[0]!.pictures.length : 3);
-  await expect(page.locator('#gallery').getByRole('heading', { name: 'Alle Bilder' })).toBeVisible();
-  for (const [index, work] of works.entries()) {
-    await expect(page.locator(`#gallery a[href="/werke/${slugs[index]}/"]`).last()).toHaveText(work.title!);
-  }
+  await expect(page.locator('#gallery').getByRole('link', { name: `Alle ${works.length} Bilder auf einen Blick` })).toBeVisible();
   // Nothing waits for a script to fade it in.
   await expect(page.locator('#gallery img[data-show]:visible').first()).toHaveCSS('opacity', '1');
   await expect(page.getByRole('heading', { name: 'zur bildermacherin' }).locator('..')).toHaveCSS('opacity', '1');

@@ -87,11 +87,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/#gallery$/);
   });
 
-  test('the home page links every work to its page', async ({ page }) => {
+  test('the gallery leads to the page of all works, which links every work to its page under its category and title', async ({ page }) => {
     await page.goto('/');
-    const links = page.locator('a[href^="/werke/"]');
-    const hrefs = new Set(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
+    await page.getByRole('link', { name: `Alle ${works.length} Bilder auf einen Blick` }).click();
+    await expect(page).toHaveURL(/\/werke\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Bilder');
+    const hrefs = new Set(await page.locator('main a[href^="/werke/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
     expect([...hrefs].sort()).toEqual(slugs.map((slug) => `/werke/${slug}/`).sort());
+    for (const [index, work] of works.entries()) {
+      await expect(page.getByRole('region', { name: work.category }).getByRole('link', { name: work.title!, exact: true })).toHaveAttribute('href', `/werke/${slugs[index]}/`);
+    }
+    const first = page.locator('main img:visible').first();
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/assets';
 import { getJson } from '@/lib/http';
 import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/types';
@@ -10,22 +10,25 @@ const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
   content.reduce<number>((sum, entry) => sum + ('pictures' in entry ? entry.pictures.length : 1), 0);
 
 /**
- * Content prerendered at build time, refreshed once when its section comes near (`near`): if the
- * file on the server has changed since, the new content is shown; if it cannot be loaded, is not
- * valid or is empty, the prerendered content stays, so the refresh never makes the page worse than
- * the build. The refresh and its schemas wait for the section, so a visitor who reads the landing
+ * Content prerendered at build time, refreshed once when its section comes near (`near`): the file
+ * on the server brings what the page does not carry (the gallery's works beyond its first view) and
+ * what has changed since the build; if it cannot be loaded, is not valid or is empty, the
+ * prerendered content stays, so the refresh never makes the page worse than the build. The refresh and its schemas wait for the section, so a visitor who reads the landing
  * pays nothing for a catalogue further down, and the new content is rendered in a transition, in
  * slices between which the page stays responsive.
  */
 export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K, near: boolean): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
+  // Once is enough: `near` may turn false again (an address that named a work no longer does).
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (!near) return;
+    if (!near || refreshed.current) return;
     const controller = new AbortController();
     const file = FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/schema')])
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
       .then((fresh) => {
+        refreshed.current = true;
         // An empty list where the build had some is a host's mistake: the artist empties it by building.
         if (itemCount(fresh) === 0 && itemCount(prerendered) > 0) {
           console.warn(`${file} on the server is empty; showing the content as built.`);

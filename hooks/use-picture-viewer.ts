@@ -1,10 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/address';
 import type { GalleryPicture } from '@/lib/types';
-import { indexFromHash, pictureSlugs } from '@/lib/viewer';
+import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/viewer';
 import { BASE_PATH, slugFromPath, workHref } from '@/lib/works';
 
 const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
+
+/**
+ * The work the address names, if any: by its page's path ('/werke/eiche-im-wind/', after the viewer
+ * took it) or by an old shared '/#bild-eiche-im-wind'. `namesWork` holds before the work is known
+ * among the pictures the page has, so the gallery can fetch the rest.
+ */
+export function useWorkAddress() {
+  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
+  const hashAt = address.indexOf('#');
+  const path = hashAt === -1 ? address : address.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : address.slice(hashAt);
+  const pathSlug = slugFromPath(path, BASE_PATH);
+  return { pathSlug, hash, namesWork: pathSlug !== null || hash.startsWith(PICTURE_HASH_PREFIX) };
+}
 
 /**
  * Which work the viewer shows, kept in the address as the work's own page ('/werke/eiche-im-wind/'):
@@ -14,11 +28,7 @@ const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
  */
 export function usePictureViewer(pictures: GalleryPicture[]) {
   const slugs = useMemo(() => pictureSlugs(pictures), [pictures]);
-  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
-  const hashAt = address.indexOf('#');
-  const path = hashAt === -1 ? address : address.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : address.slice(hashAt);
-  const pathSlug = slugFromPath(path, BASE_PATH);
+  const { pathSlug, hash } = useWorkAddress();
   const fromPath = pathSlug === null ? -1 : slugs.indexOf(pathSlug);
   const index = fromPath !== -1 ? fromPath : indexFromHash(hash, slugs);
   // Whether the entry the viewer stands on is one it added (and so may go back from).

@@ -1,4 +1,4 @@
-import { fromSeed, toSeed } from './gallery';
+import { fromSeed, isWholeSeed, seedTotal, toSeed } from './gallery';
 import type { GalleryCategory } from './types';
 
 const made = {
@@ -25,5 +25,18 @@ describe("the home page's seed of the gallery", () => {
     const [eiche, linde] = fromSeed(toSeed(categories))[0]!.pictures;
     expect(eiche).toMatchObject({ thumb: 'assets/gallery/tusche/eiche.1a2b3c4d-t320.jpg', url: 'assets/gallery/tusche/eiche.1a2b3c4d-1600.jpg' });
     expect(linde).toEqual(byHand);
+  });
+
+  it("carries the first view's works, the first category on a phone and the first three pictures wider, and counts the rest", () => {
+    const works = (name: string, count: number) => ({ name, pictures: Array.from({ length: count }, (_, i) => ({ ...byHand, title: `${name} ${i + 1}` })) });
+    const seed = toSeed([works('Tusche', 2), works('Öl', 5), works('Pastell', 4)]);
+    expect(seed.map((category) => [category.name, category.count, category.pictures.map((picture) => picture.title)])).toEqual([
+      ['Tusche', 2, ['Tusche 1', 'Tusche 2']],
+      ['Öl', 5, ['Öl 1']],
+      ['Pastell', 4, []],
+    ]);
+    expect(seedTotal(seed)).toBe(11);
+    expect(isWholeSeed(seed)).toBe(false);
+    expect(isWholeSeed(toSeed([works('Tusche', 2), works('Öl', 1)]))).toBe(true);
   });
 });

@@ -19,24 +19,45 @@ export function pictureAlt(picture: GalleryPicture, total: number): string {
   return picture.alt ?? picture.title ?? `${picture.category}, Bild ${picture.index + 1} von ${total}`;
 }
 
+/**
+ * Pictures of the desktop carousel's first view: those in the page before the carousel starts, and
+ * in the seed below, beside the phone's first view, its first category.
+ */
+export const FIRST_VIEW_PICTURES = 3;
+
 /** A picture as the home page carries it before gallery.json arrives: a made picture's `thumb` and `url` are left out, since its image names them. */
 export type SeedPicture = Omit<Picture, 'thumb' | 'url' | 'placeholder' | 'hash'> & Partial<Pick<Picture, 'thumb' | 'url'>>;
-export type SeedCategory = { name: string; pictures: SeedPicture[] };
+/** A category as the home page carries it: its name, how many works it holds, and those of the first view. */
+export type SeedCategory = { name: string; count: number; pictures: SeedPicture[] };
 
 /**
- * What the page itself carries of each picture: what its first view and a visitor without
- * JavaScript need. The blurred placeholders and content hashes come with gallery.json, which the
- * carousel fetches after load anyway, and the file names the image already gives are left out, so
- * a catalogue of hundreds does not weigh on the first HTML.
+ * What the home page itself carries of the gallery: the pictures of its first view (the first
+ * category, which a phone shows first, and the first pictures, which a wider screen shows) and how
+ * many works each category holds. The rest, with the blurred placeholders and content hashes, comes
+ * with gallery.json when the visitor nears the gallery, and without JavaScript every work is on the
+ * page of all works. So a catalogue of hundreds does not weigh on the first HTML, and the file names
+ * a made picture's image gives are left out as well.
  */
 export function toSeed(categories: GalleryCategory[]): SeedCategory[] {
-  return categories.map(({ name, pictures }) => ({
-    name,
-    pictures: pictures.map(({ placeholder, hash, thumb, url, ...seed }) => (seed.image ? seed : { ...seed, thumb, url })),
-  }));
+  let before = 0;
+  return categories.map(({ name, pictures }, categoryIndex) => {
+    const firstView = categoryIndex === 0 ? pictures : pictures.slice(0, Math.max(0, FIRST_VIEW_PICTURES - before));
+    before += pictures.length;
+    return {
+      name,
+      count: pictures.length,
+      pictures: firstView.map(({ placeholder, hash, thumb, url, ...seed }) => (seed.image ? seed : { ...seed, thumb, url })),
+    };
+  });
 }
 
-/** The seed with its file names back, as gallery.json has them. */
+/** How many works the whole gallery holds. */
+export const seedTotal = (categories: SeedCategory[]) => categories.reduce((sum, category) => sum + category.count, 0);
+
+/** Whether the seed carries every work, as it does when the first view is the whole gallery. */
+export const isWholeSeed = (categories: SeedCategory[]) => categories.every((category) => category.pictures.length === category.count);
+
+/** The seed's pictures with their file names back, as gallery.json has them. */
 export function fromSeed(categories: SeedCategory[]): GalleryCategory[] {
   return categories.map(({ name, pictures }) => ({
     name,

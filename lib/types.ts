@@ -58,8 +58,10 @@ export type SiteContent = {
     goToSlide: string;
     /** The desktop carousel's jumps to the first picture of each category. */
     categories: string;
-    /** Over the list of every work that visitors without JavaScript get. */
+    /** The heading of the page of all works. */
     allWorks: string;
+    /** 'Alle {total} Bilder auf einen Blick': the link to it below the carousel. */
+    allWorksLink: string;
     /** '{first}–{last} von {total}': which pictures the desktop carousel shows. */
     position: string;
     previous: string;

@@ -5,6 +5,8 @@ import type { GalleryPicture, SiteContent } from './types';
 import { fill } from './viewer';
 
 export const WORKS_PATH = '/werke/';
+/** The gallery on the home page, where a work's page and the page of all works lead back to. */
+export const GALLERY_PATH = '/#gallery';
 export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** A work's page, without the base path: '/werke/alte-buche/'. */

@@ -37,7 +37,7 @@ async function checkPage(page: string, budgets: { javascript: number; css: numbe
 
 const home = await checkPage('/', BUDGETS);
 report.push(`home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
-const workPages = (await readdir(path.join(OUT, 'werke'))).map((slug) => `/werke/${slug}/`);
+const workPages = (await readdir(path.join(OUT, 'werke'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `/werke/${entry.name}/`);
 const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
 const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
 report.push(

@@ -28,7 +28,7 @@ try {
   console.log(`home page HTML: ${kb(home.gzip)} gzip with ${WORKS} works, ${kb(placeholders.gzip)} with the placeholders (${growth.toFixed(2)}×); built in ${site.buildSeconds.toFixed(0)} s`);
   if (home.gzip > BUDGETS.html) problems.push(`the home page's HTML is ${kb(home.gzip)} gzip with ${WORKS} works, over its budget of ${kb(BUDGETS.html)}`);
   if (growth > MAX_GROWTH) problems.push(`the home page's HTML grows ${growth.toFixed(2)}× from the placeholders to ${WORKS} works, more than ${MAX_GROWTH}×`);
-  const workPages = readdirSync(path.join(site.out, 'werke')).length;
+  const workPages = readdirSync(path.join(site.out, 'werke'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
   if (workPages !== WORKS) problems.push(`${workPages} work pages were made for ${WORKS} works`);
 
   const server = await startServer({ port: 0, quiet: true, dir: site.out });

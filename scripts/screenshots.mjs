@@ -23,6 +23,12 @@ for (const width of WIDTHS) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: true });
   await page.screenshot({ path: `screenshots/landing-${width}.png` });
+  // The gallery as a visitor sees it: the full-page shot above briefly resizes the window to
+  // 1 px in Chromium, and the carousel follows that as it must, so it may show the phone's layout.
+  await page.locator('#gallery').evaluate((gallery) => gallery.scrollIntoView());
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `screenshots/gallery-${width}.png` });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `screenshots/menu-${width}.png` });
@@ -35,6 +41,11 @@ for (const width of WIDTHS) {
   await page.waitForTimeout(800);
   await page.screenshot({ path: `screenshots/work-${width}.png` });
   await page.screenshot({ path: `screenshots/work-page-${width}.png`, fullPage: true });
+  // The page of all works.
+  await page.goto(new URL('werke/', server.url).href);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `screenshots/works-${width}.png` });
+  await page.screenshot({ path: `screenshots/works-page-${width}.png`, fullPage: true });
   await page.close();
 }
 await browser.close();

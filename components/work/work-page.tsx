@@ -3,10 +3,11 @@ import { madeImage, pictureAlt } from '@/lib/gallery';
 import { absoluteUrl } from '@/lib/site-url';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails } from '@/lib/viewer';
-import { availabilityText, inquiryHref, workPath } from '@/lib/works';
+import { availabilityText, GALLERY_PATH, inquiryHref, workPath } from '@/lib/works';
 import { assetUrl } from '@/lib/assets';
 import { ResponsivePicture } from '../responsive-picture';
 import { WorkActions } from './work-actions';
+import { WorkHeader } from './work-header';
 import { WorkKeys } from './work-keys';
 import styles from './work-page.module.scss';
 
@@ -37,17 +38,9 @@ export function WorkPage({ picture, slug, total, previous, next, content }: Prop
   const availability = availabilityText(picture, labels);
   const url = absoluteUrl(workPath(slug));
   const made = madeImage(picture);
-  const gallery = '/#gallery';
   return (
     <main id="inhalt" className={styles.page}>
-      <header className={styles.header}>
-        <Link href="/" className={styles.artist} prefetch={false}>
-          {content.nameWords.join(' ')}
-        </Link>
-        <Link href={gallery} className={styles.back} prefetch={false}>
-          {labels.gallery}
-        </Link>
-      </header>
+      <WorkHeader artist={content.nameWords.join(' ')} gallery={labels.gallery} />
       <figure className={styles.figure}>
         <div className={styles.stage}>
           {made ? (
@@ -73,7 +66,7 @@ export function WorkPage({ picture, slug, total, previous, next, content }: Prop
           <span className={styles.neighbour}>{next.title}</span>
         </Link>
       </nav>
-      <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={gallery} />
+      <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={GALLERY_PATH} />
     </main>
   );
 }

@@ -1,0 +1,56 @@
+import { assetUrl } from '@/lib/assets';
+import { madeImage, pictureAlt } from '@/lib/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/types';
+import { workHref } from '@/lib/works';
+import { ResponsivePicture } from '../responsive-picture';
+import { WorkHeader } from './work-header';
+import styles from './work-index.module.scss';
+
+type Work = { picture: GalleryPicture; slug: string };
+type Props = { works: Work[]; content: SiteContent };
+
+/** A tile's width: two to a row on a phone, about 11rem wider. */
+const TILE_SIZES = '(max-width: 767px) 50vw, 12rem';
+
+/**
+ * Every work on one page, by category, each a link to its own page: the catalogue at a glance, and
+ * the way to every work for visitors without JavaScript. Plain markup, no script of its own.
+ */
+export function WorkIndex({ works, content }: Props) {
+  const categories: { name: string; works: Work[] }[] = [];
+  for (const work of works) (categories[work.picture.categoryIndex] ??= { name: work.picture.category, works: [] }).works.push(work);
+  return (
+    <main id="inhalt" className={styles.page}>
+      <WorkHeader artist={content.nameWords.join(' ')} gallery={content.work.gallery} />
+      <h1 className={styles.title}>{content.gallery.allWorks}</h1>
+      {categories.map((category, categoryIndex) => (
+        <section key={categoryIndex} className={styles.category} aria-labelledby={`reihe-${categoryIndex + 1}`}>
+          <h2 id={`reihe-${categoryIndex + 1}`} className={styles.name}>
+            {category.name}
+          </h2>
+          <ul className={styles.grid}>
+            {category.works.map(({ picture, slug }) => {
+              const made = madeImage(picture);
+              return (
+                <li key={slug}>
+                  {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
+                  <a href={workHref(slug)} className={styles.work}>
+                    <span className={styles.frame}>
+                      {made ? (
+                        // No blurred placeholder: a page of hundreds would carry hundreds of them.
+                        <ResponsivePicture className={styles.picture} source={{ ...made, placeholder: undefined }} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
+                      ) : (
+                        <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
+                      )}
+                    </span>
+                    <span className={styles.caption}>{picture.title ?? pictureAlt(picture, works.length)}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
