@@ -1,9 +1,10 @@
 // `npm run test:catalogue` (part of `npm test`, after the build): the site built with a generated
 // catalogue of 300 works must stay within the home page's HTML budget, at most twice the
-// placeholders' HTML, with a page for every work, and with carousel controls that do not grow
-// with the works. Reuses the made files: nothing is encoded.
-import { readdirSync } from 'node:fs';
+// placeholders' HTML, with a page for every work, every work linked on the page of all works, and
+// with carousel controls that do not grow with the works. Reuses the made files: nothing is encoded.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUDGETS } from '../budgets';
 import { chromiumLaunchOptions } from './browser.mjs';
@@ -30,6 +31,11 @@ try {
   if (growth > MAX_GROWTH) problems.push(`the home page's HTML grows ${growth.toFixed(2)}× from the placeholders to ${WORKS} works, more than ${MAX_GROWTH}×`);
   const workPages = readdirSync(path.join(site.out, 'werke'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
   if (workPages !== WORKS) problems.push(`${workPages} work pages were made for ${WORKS} works`);
+  // Without JavaScript every work is a link on the page of all works.
+  const allWorks = readFileSync(path.join(site.out, 'werke', 'index.html'), 'utf8');
+  const linked = new Set(allWorks.match(/href="\/werke\/[^/"]+\/"/g)).size;
+  console.log(`the page of all works: ${linked} works linked, ${kb(gzipSync(allWorks, { level: 9 }).length)} gzip`);
+  if (linked !== WORKS) problems.push(`the page of all works links ${linked} works of ${WORKS}`);
 
   const server = await startServer({ port: 0, quiet: true, dir: site.out });
   const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
