@@ -156,7 +156,7 @@ test.describe('the editor at /admin/', () => {
       const shown = (element: string) => new RegExp(`<${element} class="[^"]*">([^<]*)</${element}>`).exec(workPage)?.[1];
       expect(shown('h1')).toBe('Rotbuche im Herbst');
       expect(/<p class="[^"]*availability">([^<]*)<\/p>/.exec(workPage)?.[1]).toMatch(/^Verfügbar · 1\.200\s€$/);
-      expect(readFileSync(path.join(project, 'out/index.html'), 'utf8').includes('href="/werke/rotbuche-im-herbst/"')).toBe(true);
+      expect(readFileSync(path.join(project, 'out/werke/index.html'), 'utf8').includes('href="/werke/rotbuche-im-herbst/"')).toBe(true);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
