@@ -12,10 +12,8 @@ import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SI
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 
-/** How long each format takes to encode, relatively: AVIF by far the longest. */
-const ENCODE_COST = { avif: 3, webp: 1, jpg: 1 } as const;
-
-function encode(pipeline: Sharp, format: (typeof FORMATS)[number], quality: Quality) {
+/** One made file's encoding, as `npm run pictures` does it (and `npm run bench:encodings` compares it). */
+export function encode(pipeline: Sharp, format: (typeof FORMATS)[number], quality: Quality) {
   if (format === 'avif') return pipeline.avif({ quality: quality.avif, effort: AVIF_EFFORT, chromaSubsampling: AVIF_CHROMA_SUBSAMPLING });
   if (format === 'webp') return pipeline.webp({ quality: quality.webp });
   return pipeline.jpeg({ quality: quality.jpg, mozjpeg: true });
@@ -92,9 +90,11 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => Promise.reject(unreadable(error)));
   const fromMaster = () => sharp(master.data, { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } });
-  // The files of one original are made on every core, the largest first, so one new picture does
-  // not leave a core idle and the last one made is a small one.
-  const jobs = variantJobs(image).sort((a, b) => b.width - a.width || ENCODE_COST[b.format] - ENCODE_COST[a.format]);
+  // The files of one original are made on every core, the largest first (AVIF, by far the slowest,
+  // before the others of its width), so one new picture does not leave a core idle and the last one
+  // made is a small one.
+  const isAvif = (job: { format: string }) => Number(job.format === 'avif');
+  const jobs = variantJobs(image).sort((a, b) => b.width - a.width || isAvif(b) - isAvif(a));
   const halt: Halt = {};
   await inParallel(
     jobs.map((job) => async () => {
