@@ -212,6 +212,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
       ))}
       <PictureViewer
         pictures={pictures}
+        total={total}
         slugs={viewer.slugs}
         index={viewer.index}
         labels={viewerLabels}

@@ -19,7 +19,7 @@ const pictures = flattenPictures([
 function renderViewer(index: number | null) {
   const onShow = jest.fn();
   const onClose = jest.fn();
-  const view = render(<PictureViewer pictures={pictures} slugs={pictureSlugs(pictures)} index={index} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+  const view = render(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={index} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
   return { ...view, onShow, onClose };
 }
 
@@ -59,6 +59,19 @@ describe('picture viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vorheriges Bild' }));
     expect(onShow.mock.calls).toEqual([[0], [1]]);
+  });
+
+  it('while the rest of the works are on their way, counts them all, and previous from the first goes to the last once it has come', async () => {
+    const onShow = jest.fn();
+    const firstView = pictures.slice(0, 2);
+    const props = { total: 3, index: 0, labels: content.viewer, workLabels: content.work, email: content.email, onShow, onClose: jest.fn() };
+    const { rerender } = render(<PictureViewer pictures={firstView} slugs={pictureSlugs(firstView)} {...props} />);
+    expect(screen.getByRole('dialog', { name: 'Bild 1 von 3: Ahorn' })).toBeInTheDocument();
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Vorheriges Bild' }));
+    expect(onShow).not.toHaveBeenCalled();
+    rerender(<PictureViewer pictures={pictures} slugs={pictureSlugs(pictures)} {...props} />);
+    expect(onShow.mock.calls).toEqual([[2]]);
   });
 
   it('goes on with the Right key and back with the Left key', () => {
@@ -112,7 +125,7 @@ describe('picture viewer', () => {
     await userEvent.click(zoom);
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(zoom);
-    rerender(<PictureViewer pictures={pictures} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+    rerender(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
     expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -121,7 +134,7 @@ describe('picture viewer', () => {
     const made = flattenPictures([
       { name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] },
     ]);
-    render(<PictureViewer pictures={made} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
+    render(<PictureViewer pictures={made} total={1} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
     const placeholder = () => screen.getByRole('dialog').querySelector('img[src^="data:"]');
     expect(placeholder()).not.toBeNull();
     fireEvent.load(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' }));

@@ -15,7 +15,10 @@ import styles from './picture-viewer.module.scss';
 const fullSizes = (aspect: number) => `min(100vw - 2rem, (100vh - 12rem) * ${aspect.toFixed(3)})`;
 
 type Props = {
+  /** The works the page has so far: before gallery.json arrives, only the gallery's first view. */
   pictures: GalleryPicture[];
+  /** How many works there are in all, which the counter and the names count. */
+  total: number;
   /** Each work's page slug, in the same order: the inquiry and sharing name its address. */
   slugs: string[];
   /** The picture shown, or null when the viewer is closed. */
@@ -32,18 +35,34 @@ type Props = {
  * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution, and it
  * closes on its button, Escape or a click beside the picture.
  */
-export function PictureViewer({ pictures, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
+export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = index !== null;
   const picture = index === null ? undefined : pictures[index];
-  const count = pictures.length;
+  const count = Math.max(total, pictures.length);
 
   // Full resolution is for one picture: moving on shows the next one whole again.
   const [zoomedIndex, setZoomedIndex] = useState<number | null>(null);
   const zoomed = isOpen && zoomedIndex === index;
   const toggleZoom = () => setZoomedIndex(zoomed ? null : index);
 
-  const go = (step: number) => index !== null && onShow(wrapIndex(index + step, count));
+  // A step to a work that has not arrived yet (previous from the first, while gallery.json is on its
+  // way) is kept and taken once it has, instead of going round the first view only.
+  const waitingFor = useRef<number | null>(null);
+  const go = (step: number) => {
+    if (index === null) return;
+    const target = wrapIndex(index + step, count);
+    waitingFor.current = target < pictures.length ? null : target;
+    if (waitingFor.current === null) onShow(target);
+  };
+  useEffect(() => {
+    const target = waitingFor.current;
+    if (!isOpen) waitingFor.current = null;
+    else if (target !== null && target < pictures.length) {
+      waitingFor.current = null;
+      onShow(target);
+    }
+  }, [isOpen, pictures.length, onShow]);
   const swipe = useSwipe({ onNext: () => go(1), onPrevious: () => go(-1), enabled: !zoomed });
 
   useEffect(() => {
@@ -58,7 +77,8 @@ export function PictureViewer({ pictures, slugs, index, labels, workLabels, emai
   useEffect(() => {
     if (index === null || count < 2) return;
     for (const step of [1, -1]) {
-      const neighbour = pictures[wrapIndex(index + step, count)]!;
+      const neighbour = pictures[wrapIndex(index + step, count)];
+      if (!neighbour) continue;
       const made = madeImage(neighbour);
       if (made) {
         preload(assetUrl(neighbour.url), {
