@@ -35,11 +35,10 @@ type Props = {
  * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution, and it
  * closes on its button, Escape or a click beside the picture.
  */
-export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
+export function PictureViewer({ pictures, total: count, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = index !== null;
   const picture = index === null ? undefined : pictures[index];
-  const count = Math.max(total, pictures.length);
 
   // Full resolution is for one picture: moving on shows the next one whole again.
   const [zoomedIndex, setZoomedIndex] = useState<number | null>(null);

@@ -134,7 +134,8 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, { thumbs: false, quality });
   };
 
-  // Both cores: pictures are made two at a time, and the portrait and background beside them.
+  // Pictures are made `concurrency` at a time (each also makes its own files on every core), and
+  // the portrait and background beside them.
   const halt: Halt = {};
   const [pictures, [portrait, background]] = await Promise.all([
     inParallel(pictureTasks, concurrency, halt),
