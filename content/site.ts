@@ -51,6 +51,8 @@ export const siteContent: SiteContent = {
     next: 'Nächstes Werk',
     gallery: 'Zur Galerie',
     copyright: '© {year} {name}',
+    movedTitle: '„{title}“ hat eine neue Adresse',
+    movedText: 'Das Werk ist jetzt hier zu finden:',
   },
   exhibitionsHeading: site.exhibitionsHeading,
   menu: {

@@ -4,6 +4,7 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 export const GALLERY_FILE = 'assets/gallery.json';
 export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
 export const SITE_IMAGES_FILE = 'assets/site-images.json';
+export const ADDRESSES_FILE = 'assets/addresses.json';
 
 export const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 

@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
+import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
 import { decodeText, parseJson } from './json';
 import { flattenPictures } from './gallery';
 import { madeFiles } from './pictures/settings';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent, siteImagesSchema } from './schema';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from './schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from './types';
 import { pictureSlugs } from './viewer';
 
@@ -67,6 +67,20 @@ export function loadWorks(publicDir: string = PUBLIC_DIR): Promise<Work[]> {
   if (process.env.NODE_ENV !== 'production') return read();
   if (!works.has(publicDir)) works.set(publicDir, read());
   return works.get(publicDir)!;
+}
+
+/** An address a work had before its folder was renamed, and the work's address now. */
+export type Move = { from: string; to: string };
+
+/**
+ * The works' old addresses, each still leading to its work: `npm run pictures` keeps them in
+ * addresses.json. A hand-written gallery.json has none.
+ */
+export async function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]> {
+  if (!existsSync(path.join(publicDir, ADDRESSES_FILE))) return [];
+  const { works } = parseContent(publishedAddressesSchema, await readJson(publicDir, ADDRESSES_FILE), `public/${ADDRESSES_FILE}`);
+  const current = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  return works.flatMap(({ address, formerly = [] }) => (current.has(address) ? formerly.filter((old) => !current.has(old)).map((from) => ({ from, to: address })) : []));
 }
 
 export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {

@@ -73,6 +73,25 @@ export const pictureMetaSchema = z.strictObject({
   order: z.optional(z.int()),
 });
 
+/**
+ * public/assets/addresses.json: every work's published address, the folder it comes from and its
+ * picture's fingerprint, and the addresses it had before. `npm run pictures` writes it and the site
+ * publishes it, so the next build, even from a fresh checkout, keeps every shared address.
+ */
+export const publishedAddressesSchema = z.object({
+  version: z.literal(1),
+  works: z.array(
+    z.object({
+      address: text,
+      /** The work's place under content/pictures without the picture's ending: 'aquarelle/kastanie'. */
+      source: text,
+      /** The original's own fingerprint, by which a renamed folder is known again. */
+      picture: text,
+      formerly: z.optional(z.array(text)),
+    }),
+  ),
+});
+
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
 export const categoryMetaSchema = z.strictObject({
   name: text,

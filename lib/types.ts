@@ -6,6 +6,7 @@ import type {
   imageVariantsSchema,
   legalTextSchema,
   pictureSchema,
+  publishedAddressesSchema,
   siteImageSchema,
   siteImagesSchema,
   siteTextsSchema,
@@ -18,6 +19,7 @@ export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
 export type SiteImages = z.infer<typeof siteImagesSchema>;
+export type PublishedAddresses = z.infer<typeof publishedAddressesSchema>;
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 export type LegalText = z.infer<typeof legalTextSchema>;
 /** What the artist writes herself, in content/*.json. */
@@ -98,6 +100,10 @@ export type SiteContent = {
     gallery: string;
     /** The rights note search engines show beside the picture: '© {year} {name}'. */
     copyright: string;
+    /** The title of a work's old address, after its folder was renamed: '„{title}“ hat eine neue Adresse'. */
+    movedTitle: string;
+    /** Said before the link to the work's new address. */
+    movedText: string;
   };
   exhibitionsHeading: string;
   menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };

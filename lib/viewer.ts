@@ -1,5 +1,5 @@
 // The picture viewer's state, as plain functions: which picture, its address, what is announced.
-import { slugify } from './slug';
+import { slugCandidates, slugify } from './slug';
 import type { GalleryPicture } from './types';
 
 export const PICTURE_HASH_PREFIX = '#bild-';
@@ -10,18 +10,20 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /**
- * One address per picture: the name `npm run pictures` gave it, else its title, else its file name
- * ('eiche-im-wind'); a name used twice gets its category in front, and then a number.
+ * One address per picture: the name `npm run pictures` gave it (unique already), else its title,
+ * else its file name ('eiche-im-wind'); a name used twice gets its category in front, and then a number.
  */
 export function pictureSlugs(pictures: GalleryPicture[]): string[] {
   const used = new Set<string>();
   return pictures.map((picture) => {
     const fileName = picture.url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
-    const base = slugify(picture.slug ?? picture.title ?? fileName) || String(picture.index + 1);
-    let slug = used.has(base) ? `${slugify(picture.category)}-${base}` : base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return slug;
+    const name = slugify(picture.slug ?? picture.title ?? fileName) || String(picture.index + 1);
+    for (const slug of slugCandidates(name, picture.category)) {
+      if (used.has(slug)) continue;
+      used.add(slug);
+      return slug;
+    }
+    throw new Error('unreachable: the candidates are endless');
   });
 }
 

@@ -25,7 +25,12 @@ const FIRST_NODE24_MAJOR: Record<string, number> = {
   'actions/deploy-pages': 5,
 };
 
-const Step = z.object({ uses: z.string().optional(), run: z.string().optional(), with: z.record(z.string(), z.unknown()).optional() });
+const Step = z.object({
+  uses: z.string().optional(),
+  run: z.string().optional(),
+  with: z.record(z.string(), z.unknown()).optional(),
+  env: z.record(z.string(), z.string()).optional(),
+});
 const Workflow = z.object({ jobs: z.record(z.string(), z.object({ steps: z.array(Step) })) });
 const steps = Object.values(Workflow.parse(parse(source)).jobs).flatMap((job) => job.steps);
 const actionsUsed = steps.flatMap((step) => (step.uses ? [step] : []));
@@ -66,11 +71,21 @@ describe('the publishing workflow', () => {
       'public/assets/site',
       'public/assets/gallery.json',
       'public/assets/site-images.json',
+      'public/assets/addresses.json',
     ]);
     expect(cache.key).toContain("'content/**'");
     expect(cache.key).toContain("'lib/pictures/**'");
     const buildIndex = steps.findIndex((step) => step.run === 'npm run build');
     expect(buildIndex).toBeGreaterThan(-1);
     expect(steps.indexOf(stepUsing('actions/cache'))).toBeLessThan(buildIndex);
+  });
+
+  it("reads the live site's addresses where the cache had none, before the build keeps them", () => {
+    const recallIndex = steps.findIndex((step) => step.run === 'npm run recall-addresses');
+    const buildIndex = steps.findIndex((step) => step.run === 'npm run build');
+    expect(recallIndex).toBeGreaterThan(steps.indexOf(stepUsing('actions/cache')));
+    expect(recallIndex).toBeLessThan(buildIndex);
+    expect(steps[recallIndex]!.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}');
+    expect(steps[buildIndex]!.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}');
   });
 });

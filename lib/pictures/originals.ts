@@ -14,6 +14,8 @@ export type Original = {
   name: string;
   file: string;
   slug: string;
+  /** Its place under content/pictures without the picture's ending, by which its address is kept: 'aquarelle/kastanie'. */
+  source: string;
   meta: PictureMeta;
   alt: string;
 };
@@ -199,23 +201,17 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       const name = shown(file);
       if ((await stat(file)).size === 0) throw new ContentError(`${name} is empty (0 bytes): copy the picture again`);
       const slug = slugify(stem);
+      // A work in a folder of its own is named by its folder, as the artist sees it.
+      const where = path.dirname(fileName) === '.' ? name : `${shown(path.dirname(file))}/`;
       const twin = bySlug.get(slug);
-      if (twin) throw new ContentError(`${twin} and ${name} have the same name "${slug}": rename one of them`);
-      bySlug.set(slug, name);
-      originals.push({ name, file, slug, meta, alt: altText(meta, name, sidecar) });
+      if (twin) throw new ContentError(`${twin} and ${where} would both be at the address /werke/${slug}/: rename one of them`);
+      bySlug.set(slug, where);
+      originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt: altText(meta, name, sidecar) });
     }
     if (originals.length > 0) {
       categories.push({ slug: slugify(folder), name, order, originals });
     }
   }
 
-  const byTitle = new Map<string, string>();
-  for (const original of categories.flatMap((category) => category.originals)) {
-    const title = original.meta.title?.toLowerCase();
-    if (!title) continue;
-    const twin = byTitle.get(title);
-    if (twin) throw new ContentError(`${twin} and ${original.name} have the same title "${original.meta.title}": give one of them another`);
-    byTitle.set(title, original.name);
-  }
   return { categories, notPublished };
 }

@@ -438,14 +438,34 @@ describe('npm run pictures on bad input', () => {
     const site = await makeSite();
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
     await addPicture(site, 'tusche', 'Eiche.png', { title: 'Eiche bei Nacht' });
-    await expectError(site, /content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) and content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) have the same name "eiche"/);
+    await expectError(
+      site,
+      /content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) and content\/pictures\/tusche\/(Eiche\.png|eiche\.jpg) would both be at the address \/werke\/eiche\//,
+    );
   });
 
-  it('names both pictures when two have the same title', async () => {
+  it('names both folders when two works of a category would have the same address', async () => {
     const site = await makeSite();
-    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
-    await addPicture(site, 'aquarelle', 'baum.jpg', { title: 'Eiche' });
-    await expectError(site, 'content/pictures/aquarelle/baum.jpg and content/pictures/tusche/eiche.jpg have the same title "Eiche"');
+    await addPicture(site, 'tusche', 'Alte Eiche/foto.jpg', null);
+    await addPicture(site, 'tusche', 'alte-eiche/IMG_1.jpg', null);
+    await writeFile(path.join(site.content, 'pictures', 'tusche', 'Alte Eiche', 'index.json'), JSON.stringify({ title: 'Alte Eiche' }));
+    await writeFile(path.join(site.content, 'pictures', 'tusche', 'alte-eiche', 'index.json'), JSON.stringify({ title: 'Alte Eiche' }));
+    await expectError(site, 'content/pictures/tusche/Alte Eiche/ and content/pictures/tusche/alte-eiche/ would both be at the address /werke/alte-eiche/');
+  });
+
+  it('publishes works that share a title, each at its own address with its own files', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'ohne-titel.jpg', { title: 'Ohne Titel', year: 2020 });
+    await addPicture(site, 'tusche', 'ohne-titel-2.jpg', { title: 'ohne titel', year: 2021 });
+    await addPicture(site, 'aquarelle', 'ohne-titel.jpg', { title: 'Ohne Titel', year: 2022 });
+    await run(site);
+    const pictures = (await readGallery(site)).flatMap((category) => category.pictures);
+    expect(pictures.map((picture) => [picture.slug, picture.year])).toEqual([
+      ['ohne-titel', 2022],
+      ['tusche-ohne-titel', 2020],
+      ['ohne-titel-2', 2021],
+    ]);
+    expect(new Set(pictures.map((picture) => picture.url)).size).toBe(3);
   });
 
   it('names an empty file', async () => {

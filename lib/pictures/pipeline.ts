@@ -6,11 +6,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
-import { ContentError, gallerySchema, parseContent, siteImagesSchema } from '../schema';
-import type { GalleryCategory, ImageVariants, Picture, SiteImage, SiteImages } from '../types';
+import { ADDRESSES_FILE, GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
+import { ContentError, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../schema';
+import type { GalleryCategory, ImageVariants, Picture, PublishedAddresses, SiteImage, SiteImages } from '../types';
 import { SITE_TEXTS_FILE } from '../artist-texts';
 import { writeAtomically } from '../files';
+import { assignAddresses } from './addresses';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
 import { type Halt, inParallel } from './parallel';
@@ -72,6 +73,16 @@ async function previousRun(publicDir: string): Promise<Map<string, Made>> {
   return made;
 }
 
+/** The addresses the last publish had: this folder's from the last run, or the live site's (scripts/recall-addresses.mts). */
+async function publishedAddresses(publicDir: string): Promise<PublishedAddresses | undefined> {
+  const file = path.join(publicDir, ADDRESSES_FILE);
+  if (!existsSync(file)) return undefined;
+  return parseContent(publishedAddressesSchema, JSON.parse(await readFile(file, 'utf8')), `public/${ADDRESSES_FILE}`);
+}
+
+/** An original's own fingerprint, whatever the pipeline's settings: a renamed folder is known by it. */
+const pictureFingerprint = async (file: string) => createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+
 async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -101,6 +112,12 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   }
   const { categories, notPublished } = await findOriginals(contentDir);
   const before = await previousRun(publicDir);
+  const originals = categories.flatMap((category) => category.originals.map((original) => ({ category, original })));
+  const fingerprints = await Promise.all(originals.map(({ original }) => pictureFingerprint(original.file)));
+  const addressPlan = assignAddresses(
+    originals.map(({ category, original }, index) => ({ source: original.source, category: category.slug, picture: fingerprints[index]! })),
+    await publishedAddresses(publicDir),
+  );
   let made = 0;
 
   const makeOrReuse = async (file: string, name: string, folder: string, slug: string, options: EncodeOptions): Promise<Made> => {
@@ -114,20 +131,18 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     return { width: encoded.width, height: encoded.height, placeholder: encoded.placeholder, hash, image: encoded.image };
   };
 
-  const pictureTasks = categories.flatMap((category) =>
-    category.originals.map((original) => async (): Promise<Picture> => {
-      const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
-      // Where the picture is and its place in the list are the pipeline's business, not the page's.
-      const { picture: _file, order: _order, ...shown } = original.meta;
-      return {
-        ...namedFiles(result.image),
-        alt: original.alt,
-        ...shown,
-        slug: original.slug,
-        ...result,
-      };
-    }),
-  );
+  const pictureTasks = originals.map(({ category, original }, index) => async (): Promise<Picture> => {
+    const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
+    // Where the picture is and its place in the list are the pipeline's business, not the page's.
+    const { picture: _file, order: _order, ...shown } = original.meta;
+    return {
+      ...namedFiles(result.image),
+      alt: original.alt,
+      ...shown,
+      slug: addressPlan.addresses[index]!,
+      ...result,
+    };
+  });
   const siteImage = async (stem: SiteOriginal) => {
     const file = findSiteOriginal(contentDir, stem, siteOriginals[stem]);
     const quality = stem === SITE_ORIGINALS.background ? BACKDROP_QUALITY : QUALITY;
@@ -153,6 +168,8 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   });
   await writeAtomically(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(gallery, null, 2)}\n`);
   await writeAtomically(path.join(publicDir, SITE_IMAGES_FILE), `${JSON.stringify(siteImages, null, 2)}\n`);
+  await writeAtomically(path.join(publicDir, ADDRESSES_FILE), `${JSON.stringify(addressPlan.published, null, 2)}\n`);
+  addressPlan.report.forEach((line) => log(line));
 
   // Only generated files: those of originals that are gone, or of an earlier version of one.
   const wanted = new Set(

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StructuredData } from '@/components/structured-data';
+import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
 import { siteContent } from '@/content/site';
 import { assetUrl } from '@/lib/assets';
-import { loadWorks, type Work } from '@/lib/content';
+import { loadMoves, loadWorks, type Work } from '@/lib/content';
 import { pictureAlt } from '@/lib/gallery';
 import { siteOpenGraph } from '@/lib/metadata';
 import { shareImageFile } from '@/lib/pictures/settings';
@@ -15,27 +16,34 @@ import { availabilityText, workPath } from '@/lib/works';
 
 type Params = { params: Promise<{ slug: string }> };
 
-// Every work has its page, made at build; no other address under /werke/ exists.
+// Every work has its page, made at build, and every address it had before leads there; no other
+// address under /werke/ exists.
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  return (await loadWorks()).map(({ slug }) => ({ slug }));
+  return [...(await loadWorks()), ...(await loadMoves()).map(({ from }) => ({ slug: from }))].map(({ slug }) => ({ slug }));
 }
 
+/** The work at this address, or the work that used to be here. */
 async function findWork(params: Params['params']) {
   const { slug } = await params;
   const works = await loadWorks();
-  const index = works.findIndex((work) => work.slug === slug);
+  const to = (await loadMoves()).find((move) => move.from === slug)?.to;
+  const index = works.findIndex((work) => work.slug === (to ?? slug));
   if (index === -1) notFound();
-  return { works, index, work: works[index]! };
+  return { works, index, work: works[index]!, moved: to !== undefined };
 }
 
 const titleOf = ({ picture }: Work, total: number) => picture.title ?? pictureAlt(picture, total);
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { works, work } = await findWork(params);
+  const { works, work, moved } = await findWork(params);
   const { picture, slug } = work;
   const name = siteContent.nameWords.join(' ');
+  if (moved) {
+    const title = fill(siteContent.work.movedTitle, { title: titleOf(work, works.length) });
+    return { title, alternates: { canonical: absoluteUrl(workPath(slug)) }, robots: { index: false, follow: true } };
+  }
   const title = fill(siteContent.work.pageTitle, { title: titleOf(work, works.length), name });
   // 'Alte Buche, 2025: Tusche auf Papier, 50 × 60 cm. Verfügbar · 1.200 €. Ein Werk von Hanna Marie Linde.'
   const about = [picture.technique, picture.size].filter(Boolean).join(', ');
@@ -61,7 +69,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function WorkRoute({ params }: Params) {
-  const { works, index, work } = await findWork(params);
+  const { works, index, work, moved } = await findWork(params);
+  if (moved) return <MovedPage title={titleOf(work, works.length)} to={work.slug} labels={siteContent.work} />;
   const neighbour = (step: number) => {
     const other = works[wrapIndex(index + step, works.length)]!;
     return { slug: other.slug, title: titleOf(other, works.length) };

@@ -1,0 +1,22 @@
+import { MessagePage } from '../message-page';
+import { fill } from '@/lib/viewer';
+import { workHref } from '@/lib/works';
+
+type Props = { title: string; to: string; labels: { movedTitle: string; movedText: string } };
+
+/**
+ * A work's old address, after its folder was renamed: browsers go on to its page at once, search
+ * engines read the canonical address, and a visitor whose browser does not refresh follows the link.
+ */
+export function MovedPage({ title, to, labels }: Props) {
+  const href = workHref(to);
+  return (
+    <MessagePage title={fill(labels.movedTitle, { title })}>
+      {/* React places this in the head. */}
+      <meta httpEquiv="refresh" content={`0; url=${href}`} />
+      <p>
+        {labels.movedText} <a href={href}>{title}</a>
+      </p>
+    </MessagePage>
+  );
+}
