@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { RouteTracer } from '@/components/route-tracer';
-import { SiteFooter } from '@/components/site-footer';
+import { RouteTracer } from '@/components/frame/route-tracer';
+import { SiteFooter } from '@/components/frame/site-footer';
 import { siteContent } from '@/content/site';
 import { siteMetadata } from '@/lib/metadata';
 import { routerTracingEnabled } from '@/lib/router-tracing';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 import { siteContent } from '@/content/site';
 
 export default function NotFound() {

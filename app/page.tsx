@@ -1,17 +1,17 @@
-import { Exhibitions } from '@/components/exhibitions';
-import { GallerySection } from '@/components/gallery-section';
-import { InfoSection } from '@/components/info-section';
-import { Landing } from '@/components/landing';
-import { SiteNavigation } from '@/components/site-navigation';
-import { IslandBoundary } from '@/components/island-boundary';
-import { MenuView } from '@/components/menu-view';
-import { NavigationView } from '@/components/navigation-view';
+import { Exhibitions } from '@/components/exhibitions/exhibitions';
+import { GallerySection } from '@/components/gallery/gallery-section';
+import { InfoSection } from '@/components/home/info-section';
+import { Landing } from '@/components/home/landing';
+import { SiteNavigation } from '@/components/frame/site-navigation';
+import { IslandBoundary } from '@/components/ui/island-boundary';
+import { MenuView } from '@/components/frame/menu-view';
+import { NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/content/site';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/content';
 import { siteOpenGraph } from '@/lib/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 import { siteStructuredData } from '@/lib/structured-data';
-import { StructuredData } from '@/components/structured-data';
+import { StructuredData } from '@/components/ui/structured-data';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = {

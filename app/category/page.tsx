@@ -1,4 +1,4 @@
-import { MessagePage } from '@/components/message-page';
+import { MessagePage } from '@/components/ui/message-page';
 import { siteContent } from '@/content/site';
 
 // The category view of SPEC section 2: a placeholder that says only this.

@@ -1,4 +1,4 @@
-import { LegalPage } from '@/components/legal-page';
+import { LegalPage } from '@/components/legal/legal-page';
 import { siteContent } from '@/content/site';
 import { legalPageMetadata } from '@/lib/metadata';
 

@@ -1,4 +1,4 @@
-import { MessagePage } from '../message-page';
+import { MessagePage } from '@/components/ui/message-page';
 import { fill } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
 

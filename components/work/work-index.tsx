@@ -2,7 +2,7 @@ import { assetUrl } from '@/lib/assets';
 import { madeImage, pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { workHref } from '@/lib/works';
-import { ResponsivePicture } from '../responsive-picture';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkHeader } from './work-header';
 import styles from './work-index.module.scss';
 

@@ -5,7 +5,7 @@ import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails } from '@/lib/viewer';
 import { availabilityText, GALLERY_PATH, inquiryHref, workPath } from '@/lib/works';
 import { assetUrl } from '@/lib/assets';
-import { ResponsivePicture } from '../responsive-picture';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkActions } from './work-actions';
 import { WorkHeader } from './work-header';
 import { WorkKeys } from './work-keys';

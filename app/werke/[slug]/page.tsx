@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { StructuredData } from '@/components/structured-data';
+import { StructuredData } from '@/components/ui/structured-data';
 import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
 import { siteContent } from '@/content/site';

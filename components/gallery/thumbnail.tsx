@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { useImageStatus } from '@/hooks/use-image-status';
+import { useImageStatus } from '@/components/ui/use-image-status';
 import { assetUrl } from '@/lib/assets';
 import { madeImage } from '@/lib/gallery';
 import type { GalleryPicture } from '@/lib/types';
-import { ResponsivePicture } from './responsive-picture';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './thumbnail.module.scss';
 
 // How wide a thumbnail is drawn, so the browser fetches the width it needs: five to a row on a

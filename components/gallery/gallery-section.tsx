@@ -4,7 +4,7 @@ import { fill } from '@/lib/viewer';
 import { BASE_PATH, WORKS_PATH } from '@/lib/works';
 import { Gallery } from './gallery';
 import { GalleryFallback } from './gallery-fallback';
-import { IslandBoundary } from './island-boundary';
+import { IslandBoundary } from '@/components/ui/island-boundary';
 import styles from './gallery-section.module.scss';
 
 type Props = { categories: GalleryCategory[]; content: SiteContent };

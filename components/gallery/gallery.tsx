@@ -3,20 +3,20 @@
 import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDotButtons } from '@/hooks/use-dot-buttons';
+import { useDotButtons } from './use-dot-buttons';
 import { useFreshContent } from '@/hooks/use-fresh-content';
-import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
-import { usePictureViewer, useWorkAddress } from '@/hooks/use-picture-viewer';
-import { usePrevNextButtons } from '@/hooks/use-prev-next-buttons';
-import { useSlidesInView } from '@/hooks/use-slides-in-view';
+import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
+import { usePrevNextButtons } from './use-prev-next-buttons';
+import { useSlidesInView } from './use-slides-in-view';
 import { FIRST_VIEW_PICTURES, flattenPictures, fromSeed, isWholeSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/gallery';
 import { prefersReducedMotion } from '@/lib/scroll';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
 import { workHref } from '@/lib/works';
 import { CategoryGrid } from './category-grid';
-import { PictureViewer } from './picture-viewer';
+import { PictureViewer } from '@/components/viewer/picture-viewer';
 import { Thumbnail } from './thumbnail';
 import styles from './gallery.module.scss';
 

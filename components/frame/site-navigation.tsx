@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useScrollTo } from '@/hooks/use-scroll-to';
+import { useScrollTo } from './use-scroll-to';
 import type { SectionId, SiteContent } from '@/lib/types';
 import { MenuView } from './menu-view';
 import { MENU_ID, NavigationView } from './navigation-view';

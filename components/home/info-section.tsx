@@ -1,7 +1,7 @@
 import { assetUrl } from '@/lib/assets';
 import type { SiteContent, SiteImage } from '@/lib/types';
 import { InfoReveal } from './info-reveal';
-import { ResponsivePicture } from './responsive-picture';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './info-section.module.scss';
 
 /** 'zur bildermacherin': the portrait, a few words about how she works, and her CV. */

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
-import { useImageStatus } from '@/hooks/use-image-status';
-import { useSwipe } from '@/hooks/use-swipe';
+import { useImageStatus } from '@/components/ui/use-image-status';
+import { useSwipe } from './use-swipe';
 import { assetUrl } from '@/lib/assets';
 import { madeImage, pictureAlt } from '@/lib/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/types';
 import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
 import { availabilityText, inquiryHref, workHref } from '@/lib/works';
-import { ResponsivePicture, srcSet } from './responsive-picture';
-import { WorkActions } from './work/work-actions';
+import { ResponsivePicture, srcSet } from '@/components/ui/responsive-picture';
+import { WorkActions } from '@/components/work/work-actions';
 import styles from './picture-viewer.module.scss';
 
 /** The width the picture is drawn at: the screen's, or less where the height limits it (aspect is width / height). */

@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { assetUrl } from '@/lib/assets';
 import { variantFile } from '@/lib/pictures/settings';
 import type { SiteContent, SiteImage } from '@/lib/types';
-import { ResponsivePicture, srcSet } from './responsive-picture';
+import { ResponsivePicture, srcSet } from '@/components/ui/responsive-picture';
 import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
