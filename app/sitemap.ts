@@ -7,22 +7,17 @@ import { WORKS_PATH, workPath } from '@/lib/works';
 
 export const dynamic = 'force-static';
 
-/** The home page, the page of all works, each work's page with its picture (for image search), and the legal pages. */
+/**
+ * The home page, the page of all works, each work's page with its picture (for image search), and
+ * the legal pages. Addresses only: Google ignores changefreq and priority, and Next writes them after
+ * <image:image>, where the sitemaps.org schema does not allow them.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const works = await loadWorks();
   return [
-    { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
-    { url: absoluteUrl(WORKS_PATH), changeFrequency: 'monthly', priority: 0.8 },
-    ...works.map(({ picture, slug }) => ({
-      url: absoluteUrl(workPath(slug)),
-      changeFrequency: 'yearly' as const,
-      priority: 0.6,
-      images: [absoluteUrl(assetUrl(picture.url, ''))],
-    })),
-    ...[siteContent.legal.imprint.path, siteContent.legal.privacy.path].map((path) => ({
-      url: absoluteUrl(path),
-      changeFrequency: 'yearly' as const,
-      priority: 0.2,
-    })),
+    { url: absoluteUrl('/') },
+    { url: absoluteUrl(WORKS_PATH) },
+    ...works.map(({ picture, slug }) => ({ url: absoluteUrl(workPath(slug)), images: [absoluteUrl(assetUrl(picture.url, ''))] })),
+    ...[siteContent.legal.imprint.path, siteContent.legal.privacy.path].map((path) => ({ url: absoluteUrl(path) })),
   ];
 }

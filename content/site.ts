@@ -72,6 +72,7 @@ export const siteContent: SiteContent = {
     home: 'Zur Startseite',
   },
   categoryPlaceholder: 'category works!',
+  categoryTitle: 'Kategorien',
   siteTitle: site.siteTitle,
   siteDescription: site.siteDescription,
   // Set SITE_URL when building to publish under another address (see README).

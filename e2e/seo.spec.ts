@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { waitForHydration } from './helpers';
+import sharp from 'sharp';
+import { validateXML } from 'xmllint-wasm';
+import { pictureCount, waitForHydration } from './helpers';
 
 type Node = Record<string, unknown> & { '@type': string };
 const exhibitions: unknown[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/exhibitions.json'), 'utf8'));
@@ -44,6 +46,42 @@ test('robots.txt, the sitemap and the web manifest are there, and the icons they
   expect(manifest).toMatchObject({ lang: 'de', start_url: '/' });
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+});
+
+test("the sitemap is valid by the sitemaps.org schema and Google's image sitemap schema", async ({ request }) => {
+  const schema = (name: string) => ({ fileName: name, contents: readFileSync(path.join(__dirname, '..', 'test/xsd', name), 'utf8') });
+  const result = await validateXML({
+    xml: { fileName: 'sitemap.xml', contents: await (await request.get('/sitemap.xml')).text() },
+    schema: schema('sitemap-with-images.xsd'),
+    preload: [schema('sitemap.xsd'), schema('sitemap-image.xsd')],
+  });
+  expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
+});
+
+test("each work's structured data gives its picture's size as the file it links to has it", async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const workPages = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/werke\/[^/<]+\/)<\/loc>/g)].map((match) => match[1]!);
+  expect(workPages).toHaveLength(pictureCount);
+  for (const address of workPages) {
+    const html = await (await request.get(address)).text();
+    const image: { contentUrl: string; width: number; height: number } = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!).image;
+    const file = await request.get(new URL(image.contentUrl).pathname);
+    const { width, height } = await sharp(await file.body()).metadata();
+    expect({ width: image.width, height: image.height }, address).toEqual({ width, height });
+  }
+});
+
+test('the category placeholder has its own title and is kept out of search results', async ({ page }) => {
+  await page.goto('/category/');
+  await expect(page).toHaveTitle('Kategorien – Hanna Marie Linde – Zeichen und Farbe');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the not-found page has its own title and is kept out of search results', async ({ page }) => {
+  await page.goto('/gibt-es-nicht/');
+  await expect(page).toHaveTitle('Diese Seite gibt es nicht – Hanna Marie Linde – Zeichen und Farbe');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('the footer leads to the Impressum and the privacy page, which says what the site does not do', async ({ page }) => {

@@ -37,10 +37,13 @@ export const siteMetadata: Metadata = {
   manifest: `${basePath}/manifest.webmanifest`,
 };
 
+/** A page's own title, followed by the site's. */
+export const pageTitle = (title: string) => `${title} – ${siteContent.siteTitle}`;
+
 /** A legal page's title, description and canonical address. */
 export function legalPageMetadata(page: LegalPage): Metadata {
   return {
-    title: `${page.title} – ${siteContent.siteTitle}`,
+    title: pageTitle(page.title),
     description: page.description,
     alternates: { canonical: absoluteUrl(page.path) },
   };

@@ -3,13 +3,13 @@ import { flattenPictures } from './gallery';
 import { siteStructuredData, workStructuredData } from './structured-data';
 
 const content = { ...siteContent, siteUrl: 'https://hanna-linde.example' };
-const [buche, birke, kiefer] = flattenPictures([
+const [buche, birke, kiefer, kastanie] = flattenPictures([
   {
     name: 'Zeichnungen',
     pictures: [
       {
         thumb: 't.jpg',
-        url: 'assets/gallery/zeichnungen/alte-buche.1a2b3c4d-2400.jpg',
+        url: 'assets/gallery/zeichnungen/alte-buche.1a2b3c4d-1600.jpg',
         title: 'Alte Buche',
         year: 2025,
         technique: 'Tusche auf Papier',
@@ -17,11 +17,20 @@ const [buche, birke, kiefer] = flattenPictures([
         alt: 'Tuschezeichnung „Alte Buche“',
         width: 1920,
         height: 2400,
+        image: { base: 'assets/gallery/zeichnungen/alte-buche.1a2b3c4d', thumbWidths: [160, 320, 640], fullWidths: [800, 1600] },
         status: 'verfügbar',
         price: 1200,
       },
       { thumb: 't.jpg', url: 'b.jpg', title: 'Birke', status: 'verkauft' },
       { thumb: 't.jpg', url: 'k.jpg', title: 'Kiefer', status: 'unverkäuflich' },
+      {
+        thumb: 'assets/gallery/zeichnungen/kastanie.5e6f7a8b-t320.jpg',
+        url: 'assets/gallery/zeichnungen/kastanie.5e6f7a8b-800.jpg',
+        title: 'Kastanie',
+        width: 1400,
+        height: 1064,
+        image: { base: 'assets/gallery/zeichnungen/kastanie.5e6f7a8b', thumbWidths: [160, 320, 640], fullWidths: [800] },
+      },
     ],
   },
 ]);
@@ -46,13 +55,18 @@ describe('structured data of a work', () => {
   it("gives its image Google's licence fields: creator, credit, copyright, and where the rights are explained", () => {
     expect(data.image).toMatchObject({
       '@type': 'ImageObject',
-      contentUrl: 'https://hanna-linde.example/assets/gallery/zeichnungen/alte-buche.1a2b3c4d-2400.jpg',
+      contentUrl: 'https://hanna-linde.example/assets/gallery/zeichnungen/alte-buche.1a2b3c4d-1600.jpg',
       creator: { '@type': 'Person', name: 'Hanna Marie Linde' },
       creditText: 'Hanna Marie Linde',
       copyrightNotice: '© 2025 Hanna Marie Linde',
       license: 'https://hanna-linde.example/impressum/#urheberrecht',
       acquireLicensePage: 'https://hanna-linde.example/impressum/#urheberrecht',
     });
+  });
+
+  it('gives its image the pixel size of the file it links to, not that of the original', () => {
+    expect(data.image).toMatchObject({ width: 1600, height: 2000 });
+    expect(workStructuredData(content, kastanie!, 'kastanie', 4).image).toMatchObject({ width: 800, height: 608 });
   });
 
   it('carries an Offer with its price where the work is for sale, and its availability where it was', () => {

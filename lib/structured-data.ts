@@ -3,6 +3,7 @@
 // Google's image licence fields. Made at build time; the pages carry it as JSON-LD.
 import { assetUrl } from './assets';
 import { pictureAlt } from './gallery';
+import { madeSize } from './pictures/settings';
 import { absoluteUrl } from './site-url';
 import type { Availability, Exhibition, GalleryPicture, SiteContent } from './types';
 import { fill } from './viewer';
@@ -55,6 +56,9 @@ export function workStructuredData(content: SiteContent, picture: GalleryPicture
   const { medium, surface } = splitTechnique(picture.technique);
   const dimension = (dimension: { value: number; unitCode: string }) => ({ '@type': 'QuantitativeValue', ...dimension });
   const availability = picture.status && OFFERED[picture.status];
+  // The size of the file contentUrl names (its largest full width), not the original's.
+  const { image, width, height } = picture;
+  const imageSize = image && width && height && madeSize({ width, height }, image.fullWidths.at(-1)!);
   return {
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',
@@ -71,7 +75,7 @@ export function workStructuredData(content: SiteContent, picture: GalleryPicture
     image: {
       '@type': 'ImageObject',
       contentUrl: absoluteUrl(assetUrl(picture.url, ''), content.siteUrl),
-      ...(picture.width && picture.height && { width: picture.width, height: picture.height }),
+      ...imageSize,
       caption: pictureAlt(picture, total),
       creator,
       creditText: name,

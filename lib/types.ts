@@ -110,6 +110,8 @@ export type SiteContent = {
   social: { socialNetwork: string; photos: string; email: string };
   notFound: { title: string; text: string; home: string };
   categoryPlaceholder: string;
+  /** The placeholder's title in the browser tab; search engines are told not to list it. */
+  categoryTitle: string;
   siteTitle: string;
   siteDescription: string;
   /** The site's public address, for canonical links, the sitemap and sharing. */

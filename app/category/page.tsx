@@ -1,5 +1,10 @@
+import type { Metadata } from 'next';
 import { MessagePage } from '@/components/ui/message-page';
 import { siteContent } from '@/content/site';
+import { pageTitle } from '@/lib/metadata';
+
+// A placeholder with nothing to find: kept out of search results.
+export const metadata: Metadata = { title: pageTitle(siteContent.categoryTitle), robots: { index: false } };
 
 // The category view of SPEC section 2: a placeholder that says only this.
 export default function CategoryPage() {

@@ -48,6 +48,12 @@ export function namedFiles(image: { base: string; thumbWidths: number[]; fullWid
   return { thumb: variantFile(image.base, 'thumb', thumbWidth, 'jpg'), url: variantFile(image.base, 'full', image.fullWidths.at(-1)!, 'jpg') };
 }
 
+/** The pixel size of the file made `width` wide: the original's proportions, its height rounded as sharp rounds it. */
+export const madeSize = (original: { width: number; height: number }, width: number) => ({
+  width,
+  height: Math.round((original.height * width) / original.width),
+});
+
 /** Every file made of one original: each thumbnail and full width, in each format. */
 export function variantJobs(image: { base: string; thumbWidths: number[]; fullWidths: number[] }) {
   return [
