@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PAPER } from '@/config/colours';
 import { RouteTracer } from '@/components/frame/route-tracer';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { siteContent } from '@/content/site';
@@ -11,7 +12,7 @@ import './globals.scss';
 export const metadata: Metadata = siteMetadata;
 
 export const viewport: Viewport = {
-  themeColor: '#f6f2ea',
+  themeColor: PAPER,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { PAPER } from '@/config/colours';
+import { BASE_PATH as basePath } from '@/config/site';
 import { siteContent } from '@/content/site';
 
 export const dynamic = 'force-static';
 
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -13,8 +14,8 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: 'de',
     start_url: `${basePath}/`,
     display: 'standalone',
-    background_color: '#f6f2ea',
-    theme_color: '#f6f2ea',
+    background_color: PAPER,
+    theme_color: PAPER,
     icons: [
       { src: `${basePath}/icon.svg`, sizes: 'any', type: 'image/svg+xml' },
       { src: `${basePath}/apple-touch-icon.png`, sizes: '180x180', type: 'image/png' },

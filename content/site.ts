@@ -1,6 +1,7 @@
 // Every German text a visitor reads. The artist's own words, links and legal pages are in
 // content/site.json, impressum.json and datenschutz.json (she edits them at /admin/), checked here
 // when the build starts; the site's labels are below. Pictures and exhibitions are in public/assets.
+import { SITE_URL } from '@/config/site';
 import { loadArtistTexts } from '@/lib/artist-texts';
 import type { SiteContent } from '@/lib/types';
 
@@ -75,8 +76,7 @@ export const siteContent: SiteContent = {
   categoryTitle: 'Kategorien',
   siteTitle: site.siteTitle,
   siteDescription: site.siteDescription,
-  // Set SITE_URL when building to publish under another address (see README).
-  siteUrl: process.env.SITE_URL ?? 'https://hanna-linde.example',
+  siteUrl: SITE_URL,
   legal: {
     footerLabel: 'Rechtliches',
     home: 'Zur Startseite',

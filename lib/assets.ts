@@ -1,5 +1,5 @@
 // Every asset URL goes through here, so the site also works under a sub-path (BASE_PATH).
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+import { BASE_PATH } from '@/config/site';
 
 export const GALLERY_FILE = 'assets/gallery.json';
 export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
@@ -9,7 +9,7 @@ export const ADDRESSES_FILE = 'assets/addresses.json';
 export const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 
 /** Resolves a path from the content files ('assets/…' or './assets/…') against the site's base path. */
-export function assetUrl(path: string, base: string = basePath): string {
+export function assetUrl(path: string, base: string = BASE_PATH): string {
   if (isAbsoluteUrl(path)) return path;
   return `${base}/${path.replace(/^\.?\//, '')}`;
 }

@@ -1,5 +1,6 @@
 // A work's own page: its address, what its caption says of its availability, the inquiry e-mail,
 // and its size as numbers for search engines.
+import { BASE_PATH } from '@/config/site';
 import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
 import { fill } from './viewer';
@@ -7,7 +8,6 @@ import { fill } from './viewer';
 export const WORKS_PATH = '/werke/';
 /** The gallery on the home page, where a work's page and the page of all works lead back to. */
 export const GALLERY_PATH = '/#gallery';
-export const BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 /** A work's page, without the base path: '/werke/alte-buche/'. */
 export const workPath = (slug: string) => `${WORKS_PATH}${slug}/`;

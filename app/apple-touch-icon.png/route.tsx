@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { siteIconSvg } from '@/lib/site-icon';
 
-// The home-screen icon, drawn from the same source as the favicon (app/icon.svg).
+// The home-screen icon, drawn from the same source as the favicon (/icon.svg).
 export const dynamic = 'force-static';
 const size = { width: 180, height: 180 };
 
-export async function GET() {
-  const svg = await readFile(path.join(process.cwd(), 'app', 'icon.svg'));
-  return new ImageResponse(<img src={`data:image/svg+xml;base64,${svg.toString('base64')}`} alt="" width={180} height={180} />, size);
+export function GET() {
+  const svg = Buffer.from(siteIconSvg()).toString('base64');
+  return new ImageResponse(<img src={`data:image/svg+xml;base64,${svg}`} alt="" width={180} height={180} />, size);
 }

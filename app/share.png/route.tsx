@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { INK, INK_SOFT, PAPER } from '@/config/colours';
 import { siteContent } from '@/content/site';
 import { loadGallery } from '@/lib/content';
 import { flattenPictures } from '@/lib/gallery';
@@ -20,13 +21,13 @@ export async function GET() {
   const image = `data:image/jpeg;base64,${(await readFile(path.join(process.cwd(), 'public', file))).toString('base64')}`;
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#f6f2ea', color: '#23201c', padding: 60, gap: 60 }}>
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: PAPER, color: INK, padding: 60, gap: 60 }}>
         <img src={image} alt={picture.alt ?? ''} style={{ height: 510, width: 408, objectFit: 'contain' }} />
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', fontFamily: 'Cormorant', fontSize: 108, lineHeight: 1 }}>
           {siteContent.nameWords.map((word) => (
             <span key={word}>{word}</span>
           ))}
-          <span style={{ fontSize: 40, marginTop: 40, letterSpacing: 8, color: '#5d564c' }}>{siteContent.tagline.toLowerCase()}</span>
+          <span style={{ fontSize: 40, marginTop: 40, letterSpacing: 8, color: INK_SOFT }}>{siteContent.tagline.toLowerCase()}</span>
         </div>
       </div>
     ),

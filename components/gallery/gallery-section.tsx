@@ -1,7 +1,8 @@
 import { seedTotal, toSeed } from '@/lib/gallery';
 import type { GalleryCategory, SiteContent } from '@/lib/types';
 import { fill } from '@/lib/viewer';
-import { BASE_PATH, WORKS_PATH } from '@/lib/works';
+import { BASE_PATH } from '@/config/site';
+import { WORKS_PATH } from '@/lib/works';
 import { Gallery } from './gallery';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';

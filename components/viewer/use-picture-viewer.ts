@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/address';
 import type { GalleryPicture } from '@/lib/types';
 import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/viewer';
-import { BASE_PATH, slugFromPath, workHref } from '@/lib/works';
+import { BASE_PATH } from '@/config/site';
+import { slugFromPath, workHref } from '@/lib/works';
 
 const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
 

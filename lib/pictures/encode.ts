@@ -8,7 +8,8 @@ import { writeAtomically } from '../files';
 import { ContentError } from '../schema';
 import type { ImageVariants } from '../types';
 import { type Halt, inParallel } from './parallel';
-import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PAPER, PLACEHOLDER_WIDTH, type Quality, SHARE_IMAGE, shareImageFile, THUMB_WIDTHS, variantJobs } from './settings';
+import { PAPER } from '@/config/colours';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, type Quality, SHARE_IMAGE, shareImageFile, THUMB_WIDTHS, variantJobs } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 

@@ -15,7 +15,21 @@ import { assignAddresses } from './addresses';
 import { type EncodeOptions, encodeOriginal } from './encode';
 import { findOriginals } from './originals';
 import { type Halt, inParallel } from './parallel';
-import { BACKDROP_QUALITY, madeFiles, namedFiles, ORIGINAL_EXTENSIONS, QUALITY, SETTINGS_FINGERPRINT } from './settings';
+import { PAPER } from '@/config/colours';
+import {
+  AVIF_CHROMA_SUBSAMPLING,
+  AVIF_EFFORT,
+  BACKDROP_QUALITY,
+  FORMATS,
+  FULL_WIDTHS,
+  madeFiles,
+  namedFiles,
+  ORIGINAL_EXTENSIONS,
+  PLACEHOLDER_WIDTH,
+  QUALITY,
+  SHARE_IMAGE,
+  THUMB_WIDTHS,
+} from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
@@ -31,6 +45,9 @@ export type PipelineOptions = {
   log?: (line: string) => void;
 };
 export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
+
+/** Every setting a made file depends on: a change to one makes every picture anew. (Its form is kept, so the cache of made files stays valid.) */
+const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
 

@@ -23,8 +23,6 @@ export const BACKDROP_QUALITY = { avif: 28, webp: 50, jpg: 56 } as const;
 export type Quality = { [format in (typeof FORMATS)[number]]: number };
 /** GIFs are published from their first frame; HEIC/HEIF (iPhone photos) are decoded by libheif in WebAssembly. */
 export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff', '.gif', '.heic', '.heif', '.avif'];
-/** Transparent areas are laid onto the site's paper ($paper in app/_tokens.scss), the same in every format. */
-export const PAPER = '#f6f2ea';
 
 /**
  * What a link to a work shows in a messenger or a search result: the work whole on the paper, in
@@ -32,7 +30,6 @@ export const PAPER = '#f6f2ea';
  */
 export const SHARE_IMAGE = { width: 1200, height: 630, margin: 48, quality: 80 } as const;
 
-export const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
 
 export const variantFile = (base: string, kind: 'thumb' | 'full', width: number, format: string) =>
   `${base}-${kind === 'thumb' ? 't' : ''}${width}.${format}`;
