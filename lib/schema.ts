@@ -79,14 +79,17 @@ export const categoryMetaSchema = z.strictObject({
   order: z.optional(z.int()),
 });
 
-const webAddress = z.url({ protocol: /^https?$/ });
+/** What the build takes as an e-mail address; the editor's field checks the same. */
+export const EMAIL_PATTERN = z.regexes.email;
+/** A web page on a named host, by https (Facebook and Instagram are only so). */
+const webAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 
 /** content/site.json: the artist's own words and links, and which files are her portrait, background and CV. */
 export const siteTextsSchema = z.strictObject({
   name: text,
   tagline: text,
   landingDescription: text,
-  email: z.email(),
+  email: z.email({ pattern: EMAIL_PATTERN }),
   socialNetworkUrl: webAddress,
   photoProfileUrl: webAddress,
   info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
