@@ -176,6 +176,41 @@ test.describe('the editor at /admin/', () => {
     expect(after.filter((name) => !before.includes(name))).toEqual([]);
   });
 
+  test('a slip the build would refuse is held back in the editor, with a German hint, and nothing is saved', async ({ page }) => {
+    await openEditorOnFolder(page);
+    const opened = Date.now();
+    await page.getByRole('treeitem', { name: 'Texte und Bilder der Seite' }).click();
+    await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('hanna.linde.example.org');
+    await page.getByRole('textbox', { name: 'Instagram-Adresse' }).fill('instagram.com/hanna.linde');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eine E-Mail-Adresse, zum Beispiel name@example.de')).toBeVisible();
+    await expect(page.getByText('Eine Adresse wie https://www.instagram.com/name')).toBeVisible();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeHidden();
+    expect(Object.keys((await folderFiles(page, opened)).changed)).toEqual([]);
+  });
+
+  test('a work with a very long title gets a folder name of at most 80 letters', async ({ page }) => {
+    await openEditorOnFolder(page);
+    const opened = Date.now();
+    const photo = path.join(test.info().outputDir, 'IMG_2032.jpeg');
+    mkdirSync(path.dirname(photo), { recursive: true });
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#efe6d2' } }).jpeg().toFile(photo);
+    await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
+    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.locator('input[type=file]').first().setInputFiles(photo);
+    // 300 characters: as a folder name, more than the 255 bytes Linux and git allow.
+    const title = Array.from({ length: 12 }, (_, index) => `Die Linde Nummer ${index + 1} am Feldweg`).join(', ');
+    expect(title.length).toBeGreaterThan(255);
+    await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    const [sidecar] = Object.keys((await folderFiles(page, opened)).changed).filter((name) => name.endsWith('/index.json'));
+    const folder = sidecar!.split('/').at(-2)!;
+    expect(folder).toMatch(/^die-linde-nummer-1-am-feldweg-die-linde-nummer-2-am-feldweg-/);
+    expect(folder.length).toBeLessThanOrEqual(80);
+  });
+
   test('an exhibition and a changed text are saved in files the build accepts', async ({ page, baseURL }) => {
     const elsewhere = watchOrigins(page, baseURL!);
     const violations = await openEditorOnFolder(page);

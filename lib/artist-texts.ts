@@ -2,9 +2,10 @@
 // the editor at /admin/ or any text editor. Read and checked when the build starts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isAbsoluteUrl } from './assets';
 import { decodeText, parseJson } from './json';
 import { ContentError, legalTextSchema, parseContent, siteTextsSchema } from './schema';
-import type { ArtistTexts } from './types';
+import type { ArtistTexts, LegalText, SiteTexts } from './types';
 import type * as z from 'zod/mini';
 
 export const SITE_TEXTS_FILE = 'site.json';
@@ -30,4 +31,42 @@ export function loadArtistTexts(contentDir: string = CONTENT_DIR): ArtistTexts {
     imprint: readContentFile(contentDir, IMPRINT_FILE, legalTextSchema),
     privacy: readContentFile(contentDir, PRIVACY_FILE, legalTextSchema),
   };
+}
+
+/** A file's bytes, or nothing where there is no such file. */
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CV that content/site.json names is a PDF under public/, where the page links it: otherwise
+ * the link would lead to a missing page. A web address elsewhere is taken as it is.
+ */
+export function checkCurriculum(site: SiteTexts, publicDir: string): void {
+  if (isAbsoluteUrl(site.curriculum)) return;
+  const relative = site.curriculum.replace(/^\.?\//, '');
+  const file = path.resolve(publicDir, relative);
+  const inPublic = !path.relative(publicDir, file).startsWith('..');
+  const bytes = inPublic ? readIfThere(file) : undefined;
+  const problem =
+    bytes === undefined
+      ? `which is not there: copy the PDF to public/${inPublic ? relative : 'assets/'}, or correct the name`
+      : !bytes.subarray(0, 1024).includes('%PDF-') || path.extname(file).toLowerCase() !== '.pdf'
+        ? 'which is not a PDF: save the CV as PDF (a name ending in .pdf) and name that file'
+        : '';
+  if (problem) {
+    throw new ContentError(
+      `content/${SITE_TEXTS_FILE} is not valid:\n  field "curriculum": expected the CV, a PDF under public/ (for example "assets/curriculum.pdf"), found the text ${JSON.stringify(site.curriculum)}, ${problem}`,
+    );
+  }
+}
+
+/** What is still in [brackets] in a legal text, for the artist to fill in: '[Straße und Hausnummer]'. */
+export function placeholdersIn(text: LegalText): string[] {
+  const strings = [text.title, text.description, ...text.sections.flatMap((section) => [section.heading, ...section.paragraphs])];
+  return [...new Set(strings.flatMap((value) => value.match(/\[[^\[\]]+\]/g) ?? []))];
 }

@@ -66,7 +66,7 @@ describe('a mistake in a content file', () => {
       { name: 'Aquarelle', pictures: [{ thumb: 't.jpg', url: 'u.jpg' }, { thumb: 't.jpg', url: 'u.jpg' }, { thumb: 't.jpg' }] },
     ];
     expect(() => parseContent(gallerySchema, data, 'public/assets/gallery.json')).toThrow(
-      'public/assets/gallery.json is not valid:\n  entry 2 ("Aquarelle"), pictures entry 3, field "url": expected a string, found nothing',
+      'public/assets/gallery.json is not valid:\n  entry 2 ("Aquarelle"), pictures entry 3, field "url": required, and missing: add it, for example "url": "…"',
     );
   });
 

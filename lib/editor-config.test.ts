@@ -6,9 +6,19 @@ import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms'
 import { editorConfig } from './editor-config';
 import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, siteTextsSchema } from './schema';
 
-// zod/mini keeps each schema's description in `_zod.def`: its type, and what it holds.
-type Def = { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema; entries?: Record<string, string> };
-type Schema = { _zod: { def: Def } };
+// zod/mini keeps each schema's description in `_zod.def`: its type, its format, its checks, and what it holds.
+type Check = { _zod: { def: { check: string; value?: number; minimum?: number } } };
+type Def = {
+  type: string;
+  format?: string;
+  checks?: Check[];
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  entries?: Record<string, string>;
+};
+type Schema = { _zod: { def: Def }; safeParse: (value: unknown) => { success: boolean } };
+type EditorField = Field & { widget: string; required?: boolean; fields?: Field[]; field?: Field; options?: { value: string }[] };
 
 /** What a schema asks of one value: optional or not, and of which kind ('string', 'number', 'object', …). */
 function describeSchema(schema: Schema): { optional: boolean; def: Def } {
@@ -27,28 +37,102 @@ const WIDGETS: Record<string, string[]> = {
   array: ['list'],
 };
 
+/** The rules one side enforces on a value, in the same terms for the schema and the editor. */
+type Rules = { required: boolean; wholeNumber?: boolean; min?: number; max?: number; minItems?: number; pattern?: boolean; options?: string[] };
+
+/** What the build enforces: required, whole numbers and their range, a list's least length, a format or pattern, a list of values. */
+function schemaRules(schema: Schema): Rules {
+  const { optional, def } = describeSchema(schema);
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const limit = (kind: string, key: 'value' | 'minimum') => checks.find((check) => check.check === kind)?.[key];
+  const rules: Rules = { required: !optional };
+  if (def.type === 'number') Object.assign(rules, { wholeNumber: def.format === 'safeint', min: limit('greater_than', 'value'), max: limit('less_than', 'value') });
+  if (def.type === 'array') rules.minItems = limit('min_length', 'minimum') ?? 0;
+  // A format (e-mail, web address), a regex, or a choice of forms (the price).
+  if (def.type === 'string') rules.pattern = def.format !== undefined || checks.some((check) => check.check === 'string_format');
+  if (def.type === 'union' || def.type === 'pipe') rules.pattern = true;
+  if (def.type === 'enum') rules.options = Object.values(def.entries!);
+  return rules;
+}
+
+/** What the editor enforces before it saves (Sveltia: `required`, `min`/`max`, `value_type`, `pattern`, `options`). */
+function editorRules(field: EditorField, kind: string): Rules {
+  const { required = true, min, max, value_type, pattern, options } = field as EditorField & { min?: number; max?: number; value_type?: string; pattern?: unknown };
+  const rules: Rules = { required };
+  if (kind === 'number') Object.assign(rules, { wholeNumber: value_type === 'int', min, max });
+  // A required list needs one entry at least.
+  if (kind === 'array') rules.minItems = Math.max(min ?? 0, required ? 1 : 0);
+  if (kind === 'string' || kind === 'union' || kind === 'pipe') rules.pattern = Array.isArray(pattern);
+  if (kind === 'enum') rules.options = options!.map((option) => option.value);
+  return rules;
+}
+
+/** Texts that either side may refuse, by field: what the artist means to write, and her likely slips. */
+const SAMPLES: Record<string, { takes: string[]; refuses: string[] }> = {
+  email: {
+    takes: ['hanna.linde@example.org', 'atelier+web@baum-bilder.de', 'h.m.linde@mail.example.co.uk'],
+    refuses: ['hanna.linde.example.org', 'hanna@linde', 'hanna linde@example.org', 'hanna@@example.org', '.hanna@example.org', 'mailto:hanna@example.org'],
+  },
+  socialNetworkUrl: {
+    takes: ['https://www.facebook.com/hanna.linde.baumbilder', 'https://facebook.com/profile.php?id=100012345', 'https://www.facebook.com'],
+    refuses: ['http://www.facebook.com/hanna', 'www.facebook.com/hanna', 'facebook.com/hanna', 'https://localhost/hanna', 'https://', 'https://www.facebook.com:hanna', 'hanna'],
+  },
+  photoProfileUrl: {
+    takes: ['https://www.instagram.com/hanna.linde.baumbilder/', 'https://instagram.com/hanna_linde#bilder'],
+    refuses: ['http://www.instagram.com/hanna', 'instagram.com/hanna', '@hanna.linde', 'https://instagram/hanna'],
+  },
+  price: {
+    takes: ['1200', '1.200', '950', '12.500', 'auf Anfrage'],
+    refuses: ['1.200 €', '12,50', '0', '0800', 'ab 900', 'Auf Anfrage', '1.20'],
+  },
+};
+
+/** The editor's pattern as Sveltia reads it from the configuration: '/…/flags' or the bare expression. */
+function sveltiaPattern(pattern: [string, string]): RegExp {
+  const { expression, flags } = /^\/?(?<expression>.+?)(?:\/(?<flags>[dgimsuy]*))?$/.exec(pattern[0])!.groups!;
+  return new RegExp(expression!, flags);
+}
+
+/** For a field with a pattern: the editor and the build take and refuse the same samples, and the editor says what it wants in German. */
+function expectSamePattern(field: EditorField & { pattern: [string, string] }, schema: Schema, at: string) {
+  const samples = SAMPLES[field.name];
+  expect({ at, samples: samples !== undefined }).toEqual({ at, samples: true });
+  const editorTakes = (text: string) => sveltiaPattern(field.pattern).test(text);
+  const buildTakes = (text: string) => schema.safeParse(text).success;
+  for (const text of samples!.takes) expect({ at, text, editor: editorTakes(text), build: buildTakes(text) }).toEqual({ at, text, editor: true, build: true });
+  for (const text of samples!.refuses) expect({ at, text, editor: editorTakes(text), build: buildTakes(text) }).toEqual({ at, text, editor: false, build: false });
+  expect(field.pattern[1]).toMatch(/^(Eine|Ganze) /);
+}
+
 /**
  * Holds the editor's fields against the schema's shape, field by field and down into objects and
- * lists: the same names, a widget for the kind of value, and a field is required in the editor
- * exactly where the schema requires it (except `requiredInEditor`, which old files may leave out).
- * `managed` are fields the editor writes itself (the order it numbers).
+ * lists: the same names, a widget for the kind of value, and the same rules on both sides (required,
+ * whole numbers and their range, a list's least length, a pattern, the values of a choice), so a
+ * rule on one side only fails here. `requiredInEditor` are fields the editor asks for and the build
+ * does not (old files may leave them out); `managed` are fields the editor writes itself.
  */
 function expectAgreement(fields: Field[], shape: Record<string, Schema>, where: string, { managed = [] as string[], requiredInEditor = [] as string[] } = {}) {
-  const byName = new Map(fields.map((field) => [field.name, field]));
+  const byName = new Map(fields.map((field) => [field.name, field as EditorField]));
   expect([...byName.keys(), ...managed].sort()).toEqual(Object.keys(shape).sort());
   for (const [name, schema] of Object.entries(shape)) {
     if (managed.includes(name)) continue;
-    const field = byName.get(name) as Field & { widget: string; required?: boolean; fields?: Field[]; field?: Field; options?: { value: string }[] };
-    const { optional, def } = describeSchema(schema);
+    const field = byName.get(name)!;
+    const { def } = describeSchema(schema);
     const at = `${where} → ${name}`;
     expect({ at, widget: WIDGETS[def.type]?.includes(field.widget) }).toEqual({ at, widget: true });
-    expect({ at, required: field.required !== false }).toEqual({ at, required: !optional || requiredInEditor.includes(name) });
-    if (def.type === 'enum') expect(field.options!.map((option) => option.value)).toEqual(Object.values(def.entries!));
+    const build = schemaRules(schema);
+    if (requiredInEditor.includes(name)) build.required = true;
+    expect({ at, ...editorRules(field, def.type) }).toEqual({ at, ...build });
+    if (build.pattern) expectSamePattern(field as EditorField & { pattern: [string, string] }, schema, at);
     if (def.type === 'object') expectAgreement(field.fields!, def.shape!, at);
     if (def.type === 'array') {
       const element = describeSchema(def.element!).def;
       if (element.type === 'object') expectAgreement(field.fields!, element.shape!, at);
-      else expect({ at, widget: WIDGETS[element.type]?.includes(field.field!.widget as string) }).toEqual({ at, widget: true });
+      else {
+        const inner = field.field as EditorField;
+        expect({ at, widget: WIDGETS[element.type]?.includes(inner.widget) }).toEqual({ at, widget: true });
+        expect({ at, ...editorRules(inner, element.type) }).toEqual({ at, ...schemaRules(def.element!) });
+      }
     }
   }
 }
@@ -81,6 +165,8 @@ describe('the editor and the content schemas agree', () => {
     // A file copied in by hand may leave both out (its picture has its name); the editor names the work's file after its title.
     expectAgreement(works.fields, shapeOf(pictureMetaSchema), 'work', { managed: ['order'], requiredInEditor: ['picture', 'title'] });
     expect(works).toMatchObject({ reorder: { key: 'order' } });
+    // The build refuses a work with neither title nor alt: the editor asks for the title, and says why.
+    expect(works.fields.find((field) => field.name === 'title')).toMatchObject({ widget: 'string', hint: expect.stringMatching(/^Nötig: /) });
   });
 
   it('on a category: its name, and the order the editor numbers when categories are dragged', () => {
@@ -103,15 +189,6 @@ describe('the editor and the content schemas agree', () => {
     expect(list!.root).toBe(true);
     expectAgreement(list!.fields, (exhibitionsSchema as unknown as Schema)._zod.def.element!._zod.def.shape!, 'exhibitions');
   });
-
-  it('on a price: what the editor lets through, the build takes, and what it refuses, the build refuses too', () => {
-    const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
-    const price = works.fields.find((field) => field.name === 'price') as Field & { pattern: [string, string] };
-    const editorTakes = (text: string) => new RegExp(price.pattern[0]).test(text);
-    const buildTakes = (text: string) => pictureMetaSchema.safeParse({ price: text }).success;
-    for (const text of ['1200', '1.200', '950', '12.500', 'auf Anfrage']) expect({ text, editor: editorTakes(text), build: buildTakes(text) }).toEqual({ text, editor: true, build: true });
-    for (const text of ['1.200 €', '12,50', '0', 'ab 900', 'Auf Anfrage']) expect({ text, editor: editorTakes(text), build: buildTakes(text) }).toEqual({ text, editor: false, build: false });
-  });
 });
 
 describe('the editor', () => {
@@ -132,6 +209,10 @@ describe('the editor', () => {
       media_folder: '/public/assets',
       public_folder: 'assets',
     });
+  });
+
+  it('names the folders it makes, from a work’s title or a category’s name, in at most 80 plain letters', () => {
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, maxlength: 80 });
   });
 
   it('commits to the repository it is given, signed in with a token, and leaves empty fields out of the files', () => {

@@ -8,6 +8,7 @@ import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms'
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
 import { EXHIBITIONS_FILE } from './assets';
+import { EMAIL_PATTERN } from './schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './pictures/originals';
 import { ORIGINAL_EXTENSIONS } from './pictures/settings';
 
@@ -40,7 +41,13 @@ const workFields: Field[] = [
     accept: PICTURE_TYPES,
     hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
   },
-  { name: 'title', label: 'Titel', widget: 'string' },
+  {
+    name: 'title',
+    label: 'Titel',
+    widget: 'string',
+    // The build needs a title or a description (the alt text); the work's folder is named after the title.
+    hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
+  },
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
   { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional },
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
@@ -74,6 +81,18 @@ const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', wi
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
 
+/** A page elsewhere, as the build takes it: https:// and a host name with a dot, then anything without spaces. */
+const webAddress = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: 'string',
+  hint: 'Die ganze Adresse aus der Adresszeile des Browsers, sie beginnt mit https://',
+  pattern: [
+    '^https://(?=[^/?#]{1,253}([/?#]|$))([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}([/?#]\\S*)?$',
+    'Eine Adresse wie https://www.instagram.com/name',
+  ],
+});
+
 /** The portrait or the background: a picture in content/, beside site.json, which names it. */
 const sitePicture = (name: string, label: string): Field => ({
   name,
@@ -91,9 +110,9 @@ const siteTextFields: Field[] = [
   text('name', 'Name', 'Wie er groß auf der Startseite steht.'),
   text('tagline', 'Untertitel'),
   longText('landingDescription', 'Satz auf der Startseite'),
-  { name: 'email', label: 'E-Mail', widget: 'string', pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Eine E-Mail-Adresse'] },
-  text('socialNetworkUrl', 'Facebook-Adresse', 'Beginnt mit https://'),
-  text('photoProfileUrl', 'Instagram-Adresse', 'Beginnt mit https://'),
+  { name: 'email', label: 'E-Mail', widget: 'string', pattern: [EMAIL_PATTERN.source, 'Eine E-Mail-Adresse, zum Beispiel name@example.de'] },
+  webAddress('socialNetworkUrl', 'Facebook-Adresse'),
+  webAddress('photoProfileUrl', 'Instagram-Adresse'),
   {
     name: 'info',
     label: 'Über mich',
@@ -212,7 +231,8 @@ export async function editorConfig({ repository, branch, contentDir = path.join(
     show_preview_links: false,
     // The preview pane is not the site's page (it writes the year as '2.013'): the form gets the width.
     editor: { preview: false },
-    slug: { encoding: 'ascii', clean_accents: true },
+    // Folder names of at most 80 characters: a long title would otherwise make a name Linux and git refuse (255 bytes).
+    slug: { encoding: 'ascii', clean_accents: true, maxlength: 80 },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     singletons: [
       singleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', siteTextFields),

@@ -98,14 +98,17 @@ export const categoryMetaSchema = z.strictObject({
   order: z.optional(z.int()),
 });
 
-const webAddress = z.url({ protocol: /^https?$/ });
+/** What the build takes as an e-mail address; the editor's field checks the same. */
+export const EMAIL_PATTERN = z.regexes.email;
+/** A web page on a named host, by https (Facebook and Instagram are only so). */
+const webAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 
 /** content/site.json: the artist's own words and links, and which files are her portrait, background and CV. */
 export const siteTextsSchema = z.strictObject({
   name: text,
   tagline: text,
   landingDescription: text,
-  email: z.email(),
+  email: z.email({ pattern: EMAIL_PATTERN }),
   socialNetworkUrl: webAddress,
   photoProfileUrl: webAddress,
   info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
@@ -195,6 +198,15 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   return '';
 }
 
+/** A line to copy for a required field that is missing: '"year": 2019', '"email": "…"'. */
+function exampleOf(issue: Issue, field: string): string {
+  if (issue.code !== 'invalid_type') return `"${field}": …`;
+  if (issue.expected === 'int' || issue.expected === 'number') return `"${field}": ${field === 'year' ? 2019 : 1}`;
+  if (issue.expected === 'array') return `"${field}": […]`;
+  if (issue.expected === 'object') return `"${field}": { … }`;
+  return `"${field}": "…"`;
+}
+
 /** Walks the issue's path through the data: 'entry 2 ("Aquarelle"), pictures entry 3, field "url"'. */
 function locate(data: unknown, path: PropertyKey[]): { where: string; value: unknown } {
   const parts: string[] = [];
@@ -225,6 +237,10 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
   const lines = result.error.issues.slice(0, 5).map((issue) => {
     const { where, value } = locate(data, issue.path);
     if (issue.code === 'unrecognized_keys') return `  ${where || 'the whole file'}: expected ${expectation(issue)} (a typing mistake?)`;
+    const field = issue.path.at(-1);
+    if (issue.code === 'invalid_type' && value === undefined && typeof field === 'string') {
+      return `  ${where}: required, and missing: add it, for example ${exampleOf(issue, field)}`;
+    }
     if (issue.path.at(-1) === 'price') {
       return `  ${where}: expected whole euros or "${PRICE_ON_REQUEST}", found ${describeValue(value)}${howToFix(issue, 'price')}`;
     }

@@ -3,17 +3,34 @@
 // first, so a content mistake ends each of them the same way: one plain block, exit code 1.
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
-import { loadArtistTexts } from '../lib/artist-texts';
+import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/artist-texts';
 import { loadExhibitions, loadGallery } from '../lib/content';
 import { buildPictures } from '../lib/pictures/pipeline';
 import { isContentError } from '../lib/schema';
+import type { LegalText } from '../lib/types';
 
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const started = performance.now();
+
+/**
+ * The legal pages are published with what is still in [brackets], marked on the page; the deploy
+ * log says in one line per file what is left to fill in (on GitHub Actions, also in the run's summary).
+ */
+function warnOfPlaceholders(texts: Record<string, LegalText>) {
+  for (const [file, text] of Object.entries(texts)) {
+    const placeholders = placeholdersIn(text);
+    if (placeholders.length === 0) continue;
+    const warning = `content/${file} still has placeholders to fill in: ${placeholders.join(', ')}`;
+    if (process.env.GITHUB_ACTIONS !== 'true') console.warn(`Warning: ${warning}`);
+    else console.warn(`::warning file=content/${file}::${warning.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`);
+  }
+}
+
 try {
   const contentDir = path.join(root, 'content');
-  const { site } = loadArtistTexts(contentDir);
+  const { site, imprint, privacy } = loadArtistTexts(contentDir);
+  checkCurriculum(site, publicDir);
   const siteOriginals = { portrait: site.portrait, background: site.background };
   const result = await buildPictures({ contentDir, publicDir, siteOriginals, log: (line) => console.log(line) });
   await loadGallery(publicDir);
@@ -25,6 +42,7 @@ try {
       console.warn(`\nNot published (everything else was):\n${result.notPublished.map((line) => `  ${line}`).join('\n')}\n`);
     }
   }
+  warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });
 } catch (error) {
   if (!isContentError(error)) throw error;
   console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);

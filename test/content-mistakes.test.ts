@@ -35,6 +35,7 @@ beforeAll(async () => {
   await drawTree(inProject('content', 'pictures', 'tusche', 'eiche.jpg'), 700, 560);
   writeFileSync(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: 2019 }));
   writeFileSync(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen' }]));
+  writeFileSync(inProject('public', 'assets', 'curriculum.pdf'), '%PDF-1.7\n%%EOF\n');
   for (const texts of ['impressum.json', 'datenschutz.json']) cpSync(path.join(repository, 'content', texts), inProject('content', texts));
   writeFileSync(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg' }));
   // Made once, so each case below only reads.
@@ -91,13 +92,39 @@ describe('a content mistake ends the command with one plain message', () => {
 
   it('npm run pictures: an exhibition without its year', () => {
     withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": expected a number, found nothing'),
+      expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": required, and missing: add it, for example "year": 2019'),
     );
   });
 
   it('npm run pictures: an e-mail address without its @, in content/site.json', () => {
     withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', email: 'hanna.linde.example.org' }), () =>
       expectPlainStop(npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": expected an e-mail address, found the text "hanna.linde.example.org"'),
+    );
+  });
+
+  it('npm run pictures: a required text left out of content/site.json', () => {
+    const { email, ...withoutEmail } = JSON.parse(siteTexts({ portrait: 'portrait.jpg' })) as Record<string, unknown>;
+    expect(email).toBeDefined();
+    withFile(inProject('content', 'site.json'), JSON.stringify(withoutEmail), () =>
+      expectPlainStop(npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": required, and missing: add it, for example "email": "…"'),
+    );
+  });
+
+  it('npm run pictures: a CV that content/site.json names but is not there', () => {
+    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.pdf' }), () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'content/site.json is not valid:',
+        'field "curriculum": expected the CV, a PDF under public/ (for example "assets/curriculum.pdf"), found the text "assets/lebenslauf.pdf", which is not there: copy the PDF to public/assets/lebenslauf.pdf, or correct the name',
+      ),
+    );
+  });
+
+  it('npm run pictures: a CV that is not a PDF', () => {
+    withFile(inProject('public', 'assets', 'lebenslauf.docx'), 'PK\u0003\u0004 a Word file', () =>
+      withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.docx' }), () =>
+        expectPlainStop(npm(['run', 'pictures']), 'field "curriculum": expected the CV, a PDF under public/', 'found the text "assets/lebenslauf.docx", which is not a PDF: save the CV as PDF'),
+      ),
     );
   });
 
@@ -151,6 +178,41 @@ describe('a content mistake ends the command with one plain message', () => {
       const result = npm(['run', 'pictures'], { DEBUG: '1' });
       expect(result.status).not.toBe(0);
       expect(result.stderr).toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    });
+  });
+});
+
+describe('a legal text with placeholders still publishes, and the log says what is left to fill in', () => {
+  const legalText = (...paragraphs: string[]) => JSON.stringify({ title: 'Impressum', description: 'Anbieterin und Kontakt.', sections: [{ heading: 'Angaben gemäß § 5 DDG', paragraphs }] });
+  const withLegalTexts = (imprint: string, check: () => void) =>
+    withFile(inProject('content', 'impressum.json'), imprint, () =>
+      withFile(inProject('content', 'datenschutz.json'), legalText('Diese Website setzt keine Cookies.'), check),
+    );
+
+  it('npm run pictures: one warning line for the Impressum, none for the filled-in Datenschutz', () => {
+    withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]', '[Postleitzahl und Ort]'), () => {
+      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+      expect(result.status).toBe(0);
+      const warnings = (result.stdout + result.stderr).split('\n').filter((line) => line.includes('placeholders'));
+      expect(warnings).toEqual(['Warning: content/impressum.json still has placeholders to fill in: [Straße und Hausnummer], [Postleitzahl und Ort]']);
+    });
+  });
+
+  it('npm run pictures on GitHub Actions: the warning as an annotation on the file, for the run’s summary', () => {
+    withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]'), () => {
+      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
+      expect(result.status).toBe(0);
+      expect(result.stdout + result.stderr).toContain(
+        '\n::warning file=content/impressum.json::content/impressum.json still has placeholders to fill in: [Straße und Hausnummer]\n',
+      );
+    });
+  });
+
+  it('npm run pictures: no warning once both are filled in', () => {
+    withLegalTexts(legalText('Hanna Marie Linde', 'Lindenallee 3', '12345 Baumstadt'), () => {
+      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+      expect(result.status).toBe(0);
+      expect(result.stdout + result.stderr).not.toContain('placeholders');
     });
   });
 });
