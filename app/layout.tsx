@@ -4,8 +4,8 @@ import { PAPER } from '@/config/colours';
 import { RouteTracer } from '@/components/frame/route-tracer';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { siteContent } from '@/content/site';
-import { siteMetadata } from '@/lib/metadata';
-import { routerTracingEnabled } from '@/lib/router-tracing';
+import { siteMetadata } from '@/lib/server/metadata';
+import { routerTracingEnabled } from '@/lib/browser/router-tracing';
 import { displayFont, textFont } from './fonts';
 import './globals.scss';
 

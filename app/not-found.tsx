@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MessagePage } from '@/components/ui/message-page';
 import { siteContent } from '@/content/site';
-import { pageTitle } from '@/lib/metadata';
+import { pageTitle } from '@/lib/server/metadata';
 
 // Next adds noindex to the 404 page itself.
 export const metadata: Metadata = { title: pageTitle(siteContent.notFound.title) };

@@ -7,10 +7,10 @@ import { IslandBoundary } from '@/components/ui/island-boundary';
 import { MenuView } from '@/components/frame/menu-view';
 import { NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/content/site';
-import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/content';
-import { siteOpenGraph } from '@/lib/metadata';
-import { absoluteUrl } from '@/lib/site-url';
-import { siteStructuredData } from '@/lib/structured-data';
+import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
+import { siteOpenGraph } from '@/lib/server/metadata';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { siteStructuredData } from '@/lib/domain/structured-data';
 import { StructuredData } from '@/components/ui/structured-data';
 import type { Metadata } from 'next';
 

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { siteContent } from '@/content/site';
-import { assetUrl } from '@/lib/assets';
-import { loadWorks } from '@/lib/content';
-import { absoluteUrl } from '@/lib/site-url';
-import { WORKS_PATH, workPath } from '@/lib/works';
+import { assetUrl } from '@/lib/domain/assets';
+import { loadWorks } from '@/lib/server/content';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { WORKS_PATH, workPath } from '@/lib/domain/works';
 
 export const dynamic = 'force-static';
 

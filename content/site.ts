@@ -2,8 +2,8 @@
 // content/site.json, impressum.json and datenschutz.json (she edits them at /admin/), checked here
 // when the build starts; the site's labels are below. Pictures and exhibitions are in public/assets.
 import { SITE_URL } from '@/config/site';
-import { loadArtistTexts } from '@/lib/artist-texts';
-import type { SiteContent } from '@/lib/types';
+import { loadArtistTexts } from '@/lib/server/artist-texts';
+import type { SiteContent } from '@/lib/domain/types';
 
 const { site, imprint, privacy } = loadArtistTexts();
 

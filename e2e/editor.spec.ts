@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/schema';
+import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/domain/schema';
 import { projectCopy } from '../scripts/project-copy';
 
 const root = path.join(__dirname, '..');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GalleryCategory } from '../lib/types';
+import type { GalleryCategory } from '../lib/domain/types';
 
 
 /** The content the site was built from, read the way the artist wrote it. */

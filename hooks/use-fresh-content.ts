@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/assets';
-import { getJson } from '@/lib/http';
-import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/types';
+import { assetUrl, EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/domain/assets';
+import { getJson } from '@/lib/browser/http';
+import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/domain/types';
 
 const FILES: Record<ContentKind, string> = { gallery: GALLERY_FILE, exhibitions: EXHIBITIONS_FILE };
 
@@ -25,7 +25,7 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
     if (!near || refreshed.current) return;
     const controller = new AbortController();
     const file = FILES[kind];
-    Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/schema')])
+    Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/domain/schema')])
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
       .then((fresh) => {
         refreshed.current = true;

@@ -6,9 +6,10 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { encode } from '../lib/pictures/encode';
+import { encode } from '../build/pictures/encode';
 import { PAPER } from '../config/colours';
-import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, ORIGINAL_EXTENSIONS, QUALITY } from '../lib/pictures/settings';
+import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, QUALITY } from '../build/pictures/settings';
 
 const picturesDir = path.join(import.meta.dirname, '..', 'content', 'pictures');
 const originals = readdirSync(picturesDir, { recursive: true, encoding: 'utf8' })

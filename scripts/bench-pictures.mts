@@ -6,8 +6,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { GALLERY_FILE } from '../lib/assets';
-import { buildPictures, GALLERY_OUTPUT } from '../lib/pictures/pipeline';
+import { GALLERY_FILE } from '../lib/domain/assets';
+import { buildPictures, GALLERY_OUTPUT } from '../build/pictures/pipeline';
 import { chromiumLaunchOptions } from './browser.mjs';
 import { startServer } from './serve.mjs';
 

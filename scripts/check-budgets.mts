@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../budgets';
-import { scriptsOfPage } from '../lib/paint-first';
+import { scriptsOfPage } from '../build/paint-first';
 
 const OUT = path.join(import.meta.dirname, '..', 'out');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

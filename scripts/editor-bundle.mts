@@ -3,7 +3,7 @@
 // `npm run build` and `npm run dev` run it. Each change to the bundle checks that it still applies.
 import { copyFile, cp, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeAtomically } from '../lib/files';
+import { writeAtomically } from '../build/files';
 
 const root = path.join(import.meta.dirname, '..');
 // Straight from node_modules: the packages do not export these files.

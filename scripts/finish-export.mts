@@ -1,10 +1,10 @@
-// After `next build`: the framework's scripts wait for the first paint (lib/paint-first.ts), then every
+// After `next build`: the framework's scripts wait for the first paint (build/paint-first.ts), then every
 // page gets its Content-Security-Policy and out/_headers is written (scripts/security-headers.mjs).
 // `tsx scripts/finish-export.mts [folder]`, out/ by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeAtomically } from '../lib/files';
-import { deferFrameworkScripts } from '../lib/paint-first';
+import { writeAtomically } from '../build/files';
+import { deferFrameworkScripts } from '../build/paint-first';
 import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
 
 async function finishExport(out: string) {

@@ -3,11 +3,11 @@
 // first, so a content mistake ends each of them the same way: one plain block, exit code 1.
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
-import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/artist-texts';
-import { loadExhibitions, loadGallery } from '../lib/content';
-import { buildPictures } from '../lib/pictures/pipeline';
-import { isContentError } from '../lib/schema';
-import type { LegalText } from '../lib/types';
+import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
+import { loadExhibitions, loadGallery } from '../lib/server/content';
+import { buildPictures } from '../build/pictures/pipeline';
+import { isContentError } from '../lib/domain/schema';
+import type { LegalText } from '../lib/domain/types';
 
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');

@@ -1,5 +1,5 @@
 import { siteContent } from '@/content/site';
-import type { Exhibition, GalleryCategory } from '@/lib/types';
+import type { Exhibition, GalleryCategory } from '@/lib/domain/types';
 
 export const content = siteContent;
 

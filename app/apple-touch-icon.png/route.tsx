@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { siteIconSvg } from '@/lib/site-icon';
+import { siteIconSvg } from '@/lib/server/site-icon';
 
 // The home-screen icon, drawn from the same source as the favicon (/icon.svg).
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/ui/message-page';
 import { siteContent } from '@/content/site';
-import { pageTitle } from '@/lib/metadata';
+import { pageTitle } from '@/lib/server/metadata';
 
 // A placeholder with nothing to find: kept out of search results.
 export const metadata: Metadata = { title: pageTitle(siteContent.categoryTitle), robots: { index: false } };

@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/legal/legal-page';
 import { siteContent } from '@/content/site';
-import { legalPageMetadata } from '@/lib/metadata';
+import { legalPageMetadata } from '@/lib/server/metadata';
 
 const page = siteContent.legal.privacy;
 

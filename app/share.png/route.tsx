@@ -3,9 +3,9 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { INK, INK_SOFT, PAPER } from '@/config/colours';
 import { siteContent } from '@/content/site';
-import { loadGallery } from '@/lib/content';
-import { flattenPictures } from '@/lib/gallery';
-import { variantFile } from '@/lib/pictures/settings';
+import { loadGallery } from '@/lib/server/content';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { variantFile } from '@/lib/domain/picture-files';
 
 // The picture shared links show: the artist's name beside one of her pictures, made at build time.
 // A route with a file name, so static hosts serve it as image/png.

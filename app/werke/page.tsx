@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { WorkIndex } from '@/components/work/work-index';
 import { siteContent } from '@/content/site';
-import { loadWorks } from '@/lib/content';
-import { siteOpenGraph } from '@/lib/metadata';
-import { absoluteUrl } from '@/lib/site-url';
-import { fill } from '@/lib/viewer';
-import { WORKS_PATH } from '@/lib/works';
+import { loadWorks } from '@/lib/server/content';
+import { siteOpenGraph } from '@/lib/server/metadata';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { fill } from '@/lib/domain/viewer';
+import { WORKS_PATH } from '@/lib/domain/works';
 
 export async function generateMetadata(): Promise<Metadata> {
   const works = await loadWorks();

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
-import { getJson } from '@/lib/http';
+import { getJson } from '@/lib/browser/http';
 import { exhibitions } from '@/test/fixtures';
 import { ExhibitionList } from './exhibition-list';
 
-jest.mock('@/lib/http', () => ({ getJson: jest.fn() }));
+jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
 const getJsonMock = jest.mocked(getJson);
 
 const rows = () => screen.getAllByRole('listitem').map((row) => row.textContent);

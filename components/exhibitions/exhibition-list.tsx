@@ -2,7 +2,7 @@
 
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useNear } from '@/hooks/use-near';
-import type { Exhibition } from '@/lib/types';
+import type { Exhibition } from '@/lib/domain/types';
 import styles from './exhibitions.module.scss';
 
 /** The exhibitions, a year and a description a row; refreshed once when the visitor comes near them. */

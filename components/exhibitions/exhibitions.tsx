@@ -1,4 +1,4 @@
-import type { Exhibition } from '@/lib/types';
+import type { Exhibition } from '@/lib/domain/types';
 import { ExhibitionList } from './exhibition-list';
 import styles from './exhibitions.module.scss';
 

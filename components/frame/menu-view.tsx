@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { scrollTriggerProp } from '@/lib/scroll';
-import type { SectionId, SiteContent } from '@/lib/types';
+import { scrollTriggerProp } from '@/lib/browser/scroll';
+import type { SectionId, SiteContent } from '@/lib/domain/types';
 import { MENU_ID } from './navigation-view';
 import styles from './menu-view.module.scss';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteContent } from '@/lib/types';
+import type { SiteContent } from '@/lib/domain/types';
 import { SocialLinks } from './social-links';
 import styles from './navigation-view.module.scss';
 

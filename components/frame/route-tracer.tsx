@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { traceNavigation } from '@/lib/router-tracing';
+import { traceNavigation } from '@/lib/browser/router-tracing';
 
 /** Logs every route change to the console; the layout renders it only when tracing is on. */
 export function RouteTracer() {

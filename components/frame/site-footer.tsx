@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SiteContent } from '@/lib/types';
+import type { SiteContent } from '@/lib/domain/types';
 import styles from './site-footer.module.scss';
 
 export function SiteFooter({ content }: { content: SiteContent }) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useScrollTo } from './use-scroll-to';
-import type { SectionId, SiteContent } from '@/lib/types';
+import type { SectionId, SiteContent } from '@/lib/domain/types';
 import { MenuView } from './menu-view';
 import { MENU_ID, NavigationView } from './navigation-view';
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@/lib/types';
+import type { SiteContent } from '@/lib/domain/types';
 import styles from './social-links.module.scss';
 
 /** The artist's social network page, her photo-sharing profile and her e-mail address. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { scrollTo, type ScrollAnimation, type ScrollOptions } from '@/lib/scroll';
+import { scrollTo, type ScrollAnimation, type ScrollOptions } from '@/lib/browser/scroll';
 
 /**
  * Smooth scrolling for event handlers: a new scroll stops the one still running, unmounting stops

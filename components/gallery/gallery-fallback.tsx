@@ -1,9 +1,9 @@
 'use client';
 
-import { assetUrl } from '@/lib/assets';
-import { pictureSlugs } from '@/lib/viewer';
-import { workHref } from '@/lib/works';
-import { flattenPictures, fromSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/gallery';
+import { assetUrl } from '@/lib/domain/assets';
+import { pictureSlugs } from '@/lib/domain/viewer';
+import { workHref } from '@/lib/domain/works';
+import { flattenPictures, fromSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/domain/gallery';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { categories, content } from '@/test/fixtures';
 import { GallerySection } from './gallery-section';
 
-jest.mock('@/lib/http', () => ({ getJson: jest.fn(() => new Promise(() => {})) }));
+jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn(() => new Promise(() => {})) }));
 
 describe('gallery section', () => {
   it('links to the page of all works below the carousel, with how many there are', () => {

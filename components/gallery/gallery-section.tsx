@@ -1,8 +1,8 @@
-import { seedTotal, toSeed } from '@/lib/gallery';
-import type { GalleryCategory, SiteContent } from '@/lib/types';
-import { fill } from '@/lib/viewer';
+import { seedTotal, toSeed } from '@/lib/domain/gallery';
+import type { GalleryCategory, SiteContent } from '@/lib/domain/types';
+import { fill } from '@/lib/domain/viewer';
 import { BASE_PATH } from '@/config/site';
-import { WORKS_PATH } from '@/lib/works';
+import { WORKS_PATH } from '@/lib/domain/works';
 import { Gallery } from './gallery';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';

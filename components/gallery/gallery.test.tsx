@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { mockAllIsIntersecting, mockIsIntersecting } from 'react-intersection-observer/test-utils';
-import { toSeed } from '@/lib/gallery';
-import { getJson } from '@/lib/http';
+import { toSeed } from '@/lib/domain/gallery';
+import { getJson } from '@/lib/browser/http';
 import { categories, content, setViewportWidth } from '@/test/fixtures';
 import { Gallery } from './gallery';
 
-jest.mock('@/lib/http', () => ({ getJson: jest.fn() }));
+jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
 const getJsonMock = jest.mocked(getJson);
 
 beforeEach(() => {

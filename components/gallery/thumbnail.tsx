@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useImageStatus } from '@/components/ui/use-image-status';
-import { assetUrl } from '@/lib/assets';
-import { madeImage } from '@/lib/gallery';
-import type { GalleryPicture } from '@/lib/types';
+import { assetUrl } from '@/lib/domain/assets';
+import { madeImage } from '@/lib/domain/gallery';
+import type { GalleryPicture } from '@/lib/domain/types';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './thumbnail.module.scss';
 

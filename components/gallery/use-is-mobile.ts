@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { throttle } from '@/lib/throttle';
+import { throttle } from '@/lib/browser/throttle';
 
 export const MOBILE_BREAKPOINT_PX = 768; // mobile is under this width (SPEC section 9)
 export const RESIZE_THROTTLE_MS = 1000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/browser/scroll';
 
 type EmblaApi = UseEmblaCarouselType[1];
 

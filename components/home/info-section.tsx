@@ -1,5 +1,5 @@
-import { assetUrl } from '@/lib/assets';
-import type { SiteContent, SiteImage } from '@/lib/types';
+import { assetUrl } from '@/lib/domain/assets';
+import type { SiteContent, SiteImage } from '@/lib/domain/types';
 import { InfoReveal } from './info-reveal';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './info-section.module.scss';

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
-import { assetUrl } from '@/lib/assets';
-import { variantFile } from '@/lib/pictures/settings';
-import type { SiteContent, SiteImage } from '@/lib/types';
+import { assetUrl } from '@/lib/domain/assets';
+import { variantFile } from '@/lib/domain/picture-files';
+import type { SiteContent, SiteImage } from '@/lib/domain/types';
 import { ResponsivePicture, srcSet } from '@/components/ui/responsive-picture';
 import styles from './landing.module.scss';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { slugify } from '@/lib/slug';
-import type { LegalPage as LegalPageContent } from '@/lib/types';
+import { slugify } from '@/lib/domain/slug';
+import type { LegalPage as LegalPageContent } from '@/lib/domain/types';
 import styles from './legal-page.module.scss';
 
 /** Text with '[…]' places the artist still has to fill in, shown marked. */

@@ -1,6 +1,6 @@
-import { assetUrl } from '@/lib/assets';
-import { variantFile } from '@/lib/pictures/settings';
-import type { ImageVariants, MadeImage } from '@/lib/types';
+import { assetUrl } from '@/lib/domain/assets';
+import { variantFile } from '@/lib/domain/picture-files';
+import type { ImageVariants, MadeImage } from '@/lib/domain/types';
 import styles from './responsive-picture.module.scss';
 
 type Props = {

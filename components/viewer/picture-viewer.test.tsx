@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flattenPictures } from '@/lib/gallery';
+import { flattenPictures } from '@/lib/domain/gallery';
 import { content } from '@/test/fixtures';
-import { pictureSlugs } from '@/lib/viewer';
+import { pictureSlugs } from '@/lib/domain/viewer';
 import { PictureViewer } from './picture-viewer';
 
 const pictures = flattenPictures([

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { preload } from 'react-dom';
 import { useImageStatus } from '@/components/ui/use-image-status';
 import { useSwipe } from './use-swipe';
-import { assetUrl } from '@/lib/assets';
-import { madeImage, pictureAlt } from '@/lib/gallery';
-import type { GalleryPicture, SiteContent } from '@/lib/types';
-import { captionDetails, fill, wrapIndex } from '@/lib/viewer';
-import { availabilityText, inquiryHref, workHref } from '@/lib/works';
+import { assetUrl } from '@/lib/domain/assets';
+import { madeImage, pictureAlt } from '@/lib/domain/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { captionDetails, fill, wrapIndex } from '@/lib/domain/viewer';
+import { availabilityText, inquiryHref, workHref } from '@/lib/domain/works';
 import { ResponsivePicture, srcSet } from '@/components/ui/responsive-picture';
 import { WorkActions } from '@/components/work/work-actions';
 import styles from './picture-viewer.module.scss';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { flattenPictures } from '@/lib/gallery';
+import { flattenPictures } from '@/lib/domain/gallery';
 import { categories } from '@/test/fixtures';
 import { usePictureViewer } from './use-picture-viewer';
 

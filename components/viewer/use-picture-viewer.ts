@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/address';
-import type { GalleryPicture } from '@/lib/types';
-import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/viewer';
+import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/browser/address';
+import type { GalleryPicture } from '@/lib/domain/types';
+import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/domain/viewer';
 import { BASE_PATH } from '@/config/site';
-import { slugFromPath, workHref } from '@/lib/works';
+import { slugFromPath, workHref } from '@/lib/domain/works';
 
 const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
 

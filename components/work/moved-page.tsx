@@ -1,6 +1,6 @@
 import { MessagePage } from '@/components/ui/message-page';
-import { fill } from '@/lib/viewer';
-import { workHref } from '@/lib/works';
+import { fill } from '@/lib/domain/viewer';
+import { workHref } from '@/lib/domain/works';
 
 type Props = { title: string; to: string; labels: { movedTitle: string; movedText: string } };
 

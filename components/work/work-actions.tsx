@@ -1,4 +1,4 @@
-import type { SiteContent } from '@/lib/types';
+import type { SiteContent } from '@/lib/domain/types';
 import { ShareButton } from './share-button';
 import styles from './work-actions.module.scss';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { GALLERY_PATH } from '@/lib/works';
+import { GALLERY_PATH } from '@/lib/domain/works';
 import styles from './work-header.module.scss';
 
 /** The top of a work's page and of the page of all works: the artist's name home, and the way back to the gallery. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { flattenPictures } from '@/lib/gallery';
+import { flattenPictures } from '@/lib/domain/gallery';
 import { content } from '@/test/fixtures';
 import { WorkIndex } from './work-index';
 

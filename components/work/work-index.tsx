@@ -1,7 +1,7 @@
-import { assetUrl } from '@/lib/assets';
-import { madeImage, pictureAlt } from '@/lib/gallery';
-import type { GalleryPicture, SiteContent } from '@/lib/types';
-import { workHref } from '@/lib/works';
+import { assetUrl } from '@/lib/domain/assets';
+import { madeImage, pictureAlt } from '@/lib/domain/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { workHref } from '@/lib/domain/works';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkHeader } from './work-header';
 import styles from './work-index.module.scss';

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { madeImage, pictureAlt } from '@/lib/gallery';
-import { absoluteUrl } from '@/lib/site-url';
-import type { GalleryPicture, SiteContent } from '@/lib/types';
-import { captionDetails } from '@/lib/viewer';
-import { availabilityText, GALLERY_PATH, inquiryHref, workPath } from '@/lib/works';
-import { assetUrl } from '@/lib/assets';
+import { madeImage, pictureAlt } from '@/lib/domain/gallery';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { captionDetails } from '@/lib/domain/viewer';
+import { availabilityText, GALLERY_PATH, inquiryHref, workPath } from '@/lib/domain/works';
+import { assetUrl } from '@/lib/domain/assets';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkActions } from './work-actions';
 import { WorkHeader } from './work-header';

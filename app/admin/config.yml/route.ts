@@ -1,4 +1,4 @@
-import { editorConfig } from '@/lib/editor-config';
+import { editorConfig } from '@/lib/server/editor-config';
 
 export const dynamic = 'force-static';
 

@@ -4,15 +4,15 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
 import { siteContent } from '@/content/site';
-import { assetUrl } from '@/lib/assets';
-import { loadMoves, loadWorks, type Work } from '@/lib/content';
-import { pictureAlt } from '@/lib/gallery';
-import { siteOpenGraph } from '@/lib/metadata';
-import { shareImageFile } from '@/lib/pictures/settings';
-import { absoluteUrl } from '@/lib/site-url';
-import { workStructuredData } from '@/lib/structured-data';
-import { fill, wrapIndex } from '@/lib/viewer';
-import { availabilityText, workPath } from '@/lib/works';
+import { assetUrl } from '@/lib/domain/assets';
+import { loadMoves, loadWorks, type Work } from '@/lib/server/content';
+import { pictureAlt } from '@/lib/domain/gallery';
+import { siteOpenGraph } from '@/lib/server/metadata';
+import { shareImageFile } from '@/lib/domain/picture-files';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { workStructuredData } from '@/lib/domain/structured-data';
+import { fill, wrapIndex } from '@/lib/domain/viewer';
+import { availabilityText, workPath } from '@/lib/domain/works';
 
 type Params = { params: Promise<{ slug: string }> };
 

@@ -1,10 +1,10 @@
 // Finds the artist's originals and what she says of them, and checks it all before anything is made.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeText, parseJson } from '../json';
-import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../schema';
-import { slugify } from '../slug';
-import { ORIGINAL_EXTENSIONS } from './settings';
+import { decodeText, parseJson } from './json';
+import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../domain/schema';
+import { slugify } from '../domain/slug';
+import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import type * as z from 'zod/mini';
 
 export type PictureMeta = z.infer<typeof pictureMetaSchema>;

@@ -2,13 +2,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from './assets';
+import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from '../domain/assets';
 import { decodeText, parseJson } from './json';
-import { flattenPictures } from './gallery';
-import { madeFiles } from './pictures/settings';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from './schema';
-import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from './types';
-import { pictureSlugs } from './viewer';
+import { flattenPictures } from '../domain/gallery';
+import { madeFiles } from '@/lib/domain/picture-files';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../domain/schema';
+import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
+import { pictureSlugs } from '../domain/viewer';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 

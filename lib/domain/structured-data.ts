@@ -3,7 +3,7 @@
 // Google's image licence fields. Made at build time; the pages carry it as JSON-LD.
 import { assetUrl } from './assets';
 import { pictureAlt } from './gallery';
-import { madeSize } from './pictures/settings';
+import { madeSize } from '@/lib/domain/picture-files';
 import { absoluteUrl } from './site-url';
 import type { Availability, Exhibition, GalleryPicture, SiteContent } from './types';
 import { fill } from './viewer';

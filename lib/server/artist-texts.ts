@@ -2,10 +2,10 @@
 // the editor at /admin/ or any text editor. Read and checked when the build starts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAbsoluteUrl } from './assets';
+import { isAbsoluteUrl } from '../domain/assets';
 import { decodeText, parseJson } from './json';
-import { ContentError, legalTextSchema, parseContent, siteTextsSchema } from './schema';
-import type { ArtistTexts, LegalText, SiteTexts } from './types';
+import { ContentError, legalTextSchema, parseContent, siteTextsSchema } from '../domain/schema';
+import type { ArtistTexts, LegalText, SiteTexts } from '../domain/types';
 import type * as z from 'zod/mini';
 
 export const SITE_TEXTS_FILE = 'site.json';

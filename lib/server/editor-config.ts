@@ -1,16 +1,16 @@
 // The configuration of the editor at /admin/ (Sveltia CMS): which files the artist edits there, with
-// German labels. Every field is one the content schemas in lib/schema.ts know (editor-config.test.ts
+// German labels. Every field is one the content schemas in lib/domain/schema.ts know (editor-config.test.ts
 // holds the two side by side). The works are one list per category folder, so the list follows the
 // folders: a category added by copying a folder shows in the editor after the next build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
-import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
+import { AVAILABILITIES, PRICE_ON_REQUEST } from '../domain/availability';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
-import { EXHIBITIONS_FILE } from './assets';
-import { EMAIL_PATTERN } from './schema';
-import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './pictures/originals';
-import { ORIGINAL_EXTENSIONS } from './pictures/settings';
+import { EXHIBITIONS_FILE } from '../domain/assets';
+import { EMAIL_PATTERN } from '../domain/schema';
+import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
+import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 
 const PICTURES_FOLDER = 'content/pictures';
 

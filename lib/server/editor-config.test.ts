@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { editorConfig } from './editor-config';
-import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, siteTextsSchema } from './schema';
+import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, siteTextsSchema } from '../domain/schema';
 
 // zod/mini keeps each schema's description in `_zod.def`: its type, its format, its checks, and what it holds.
 type Check = { _zod: { def: { check: string; value?: number; minimum?: number } } };

@@ -1,5 +1,5 @@
 // Reading the JSON files the artist writes, as common editors save them, with mistakes told by line.
-import { ContentError } from './schema';
+import { ContentError } from '../domain/schema';
 
 /**
  * The text of a file as editors save it: UTF-8 with or without a byte-order mark (Windows Notepad

@@ -1,4 +1,4 @@
-import { namedFiles } from './pictures/settings';
+import { namedFiles } from '@/lib/domain/picture-files';
 import type { GalleryCategory, GalleryPicture, MadeImage, Picture } from './types';
 
 /** All pictures of all categories, in order: the viewer's list. */

@@ -6,30 +6,18 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ADDRESSES_FILE, GALLERY_FILE, SITE_IMAGES_FILE } from '../assets';
-import { ContentError, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../schema';
-import type { GalleryCategory, ImageVariants, Picture, PublishedAddresses, SiteImage, SiteImages } from '../types';
-import { SITE_TEXTS_FILE } from '../artist-texts';
+import { ADDRESSES_FILE, GALLERY_FILE, SITE_IMAGES_FILE } from '../../lib/domain/assets';
+import { ContentError, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../../lib/domain/schema';
+import type { GalleryCategory, ImageVariants, Picture, PublishedAddresses, SiteImage, SiteImages } from '../../lib/domain/types';
+import { SITE_TEXTS_FILE } from '../../lib/server/artist-texts';
 import { writeAtomically } from '../files';
 import { assignAddresses } from './addresses';
 import { type EncodeOptions, encodeOriginal } from './encode';
-import { findOriginals } from './originals';
+import { findOriginals } from '../../lib/server/originals';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
-import {
-  AVIF_CHROMA_SUBSAMPLING,
-  AVIF_EFFORT,
-  BACKDROP_QUALITY,
-  FORMATS,
-  FULL_WIDTHS,
-  madeFiles,
-  namedFiles,
-  ORIGINAL_EXTENSIONS,
-  PLACEHOLDER_WIDTH,
-  QUALITY,
-  SHARE_IMAGE,
-  THUMB_WIDTHS,
-} from './settings';
+import { FORMATS, madeFiles, namedFiles, ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, BACKDROP_QUALITY, FULL_WIDTHS, PLACEHOLDER_WIDTH, QUALITY, SHARE_IMAGE, THUMB_WIDTHS } from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';

@@ -5,11 +5,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { writeAtomically } from '../files';
-import { ContentError } from '../schema';
-import type { ImageVariants } from '../types';
+import { ContentError } from '../../lib/domain/schema';
+import type { ImageVariants } from '../../lib/domain/types';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
-import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FORMATS, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, type Quality, SHARE_IMAGE, shareImageFile, THUMB_WIDTHS, variantJobs } from './settings';
+import { FORMATS, shareImageFile, variantJobs } from '@/lib/domain/picture-files';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FULL_WIDTHS, MIN_LONG_SIDE, PLACEHOLDER_WIDTH, type Quality, SHARE_IMAGE, THUMB_WIDTHS } from './settings';
 
 export type Encoded = { width: number; height: number; placeholder: string; image: ImageVariants };
 

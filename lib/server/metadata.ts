@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { BASE_PATH as basePath } from '@/config/site';
 import { siteContent } from '@/content/site';
-import { absoluteUrl } from './site-url';
-import type { LegalPage } from './types';
+import { absoluteUrl } from '../domain/site-url';
+import type { LegalPage } from '../domain/types';
 
 const shareAlt = `${siteContent.nameWords.join(' ')} – ${siteContent.tagline}`;
 const shareImage = { url: `${basePath}/share.png`, width: 1200, height: 630, alt: shareAlt };

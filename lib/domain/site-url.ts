@@ -1,6 +1,6 @@
-import { siteContent } from '@/content/site';
+import { SITE_URL } from '@/config/site';
 
 /** An address on the published site: absoluteUrl('/impressum/') → 'https://…/impressum/'. */
-export function absoluteUrl(path: string, siteUrl: string = siteContent.siteUrl): string {
+export function absoluteUrl(path: string, siteUrl: string = SITE_URL): string {
   return `${siteUrl.replace(/\/$/, '')}${path}`;
 }
