@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PAPER } from '@/config/colours';
 import { RouteTracer } from '@/components/frame/route-tracer';
 import { SiteFooter } from '@/components/frame/site-footer';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { siteMetadata } from '@/lib/server/metadata';
 import { routerTracingEnabled } from '@/lib/browser/router-tracing';
 import { displayFont, textFont } from './fonts';

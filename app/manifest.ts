@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { PAPER } from '@/config/colours';
 import { BASE_PATH as basePath } from '@/config/site';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MessagePage } from '@/components/ui/message-page';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { pageTitle } from '@/lib/server/metadata';
 
 // Next adds noindex to the 404 page itself.

@@ -6,7 +6,7 @@ import { SiteNavigation } from '@/components/frame/site-navigation';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { MenuView } from '@/components/frame/menu-view';
 import { NavigationView } from '@/components/frame/navigation-view';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
 import { siteOpenGraph } from '@/lib/server/metadata';
 import { absoluteUrl } from '@/lib/domain/site-url';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { assetUrl } from '@/lib/domain/assets';
 import { loadWorks } from '@/lib/server/content';
 import { absoluteUrl } from '@/lib/domain/site-url';

@@ -1,7 +1,34 @@
-import { siteContent } from '@/content/site';
-import type { Exhibition, GalleryCategory } from '@/lib/domain/types';
+import { de } from '@/lib/labels/de';
+import type { Exhibition, GalleryCategory, LegalText } from '@/lib/domain/types';
+import { composeSiteContent } from '@/lib/server/site-content';
 
-export const content = siteContent;
+const legalText = (title: string): LegalText => ({ title, description: `${title} der Website`, sections: [{ heading: 'Angaben', paragraphs: ['[Straße und Hausnummer]'] }] });
+
+/** An artist of the tests' own, in the site's German labels: the tests do not read her content/ files. */
+export const content = composeSiteContent(
+  {
+    site: {
+      name: 'Hanna Marie Linde',
+      tagline: 'Zeichen und Farbe',
+      landingDescription: 'Ich beginne mit einem Strich, und am Ende wird daraus ein Baum.',
+      email: 'atelier@example.de',
+      inquiryGreeting: 'Guten Tag Frau Linde,',
+      socialNetworkUrl: 'https://www.facebook.com/baumbilder',
+      socialNetworkName: 'Facebook',
+      photoProfileUrl: 'https://www.instagram.com/baumbilder',
+      photoProfileName: 'Instagram',
+      info: { heading: 'zur bildermacherin', paragraph: 'Seit 2005 zeichne ich Bäume.', curriculumLabel: 'Curriculum herunterladen', portraitAlt: 'Porträt der Künstlerin' },
+      exhibitionsHeading: 'Ausstellungen',
+      siteTitle: 'Hanna Marie Linde – Zeichen und Farbe',
+      siteDescription: 'Baumbilder in Tusche, Öl und Aquarell.',
+      curriculum: 'assets/curriculum.pdf',
+    },
+    imprint: legalText('Impressum'),
+    privacy: legalText('Datenschutz'),
+  },
+  de,
+  'https://hanna-linde.example',
+);
 
 export const categories: GalleryCategory[] = [
   {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MessagePage } from '@/components/ui/message-page';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { pageTitle } from '@/lib/server/metadata';
 
 // A placeholder with nothing to find: kept out of search results.

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/legal/legal-page';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { legalPageMetadata } from '@/lib/server/metadata';
 
 const page = siteContent.legal.imprint;

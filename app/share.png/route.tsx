@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { INK, INK_SOFT, PAPER } from '@/config/colours';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { loadGallery } from '@/lib/server/content';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { variantFile } from '@/lib/domain/picture-files';

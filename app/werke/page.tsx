@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { WorkIndex } from '@/components/work/work-index';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { loadWorks } from '@/lib/server/content';
 import { siteOpenGraph } from '@/lib/server/metadata';
 import { absoluteUrl } from '@/lib/domain/site-url';

@@ -109,8 +109,13 @@ export const siteTextsSchema = z.strictObject({
   tagline: text,
   landingDescription: text,
   email: z.email({ pattern: EMAIL_PATTERN }),
+  /** How her inquiry e-mails begin: 'Guten Tag Frau Linde,'. */
+  inquiryGreeting: text,
   socialNetworkUrl: webAddress,
+  /** The network's name, which screen readers say for its link: 'Facebook'. */
+  socialNetworkName: text,
   photoProfileUrl: webAddress,
+  photoProfileName: text,
   info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
   exhibitionsHeading: text,
   siteTitle: text,

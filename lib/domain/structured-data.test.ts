@@ -1,8 +1,7 @@
-import { siteContent } from '@/content/site';
+import { content } from '@/test/fixtures';
 import { flattenPictures } from './gallery';
 import { siteStructuredData, workStructuredData } from './structured-data';
 
-const content = { ...siteContent, siteUrl: 'https://hanna-linde.example' };
 const [buche, birke, kiefer, kastanie] = flattenPictures([
   {
     name: 'Zeichnungen',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { Labels } from '../labels/de';
 import type { Availability } from './availability';
 import type {
   exhibitionsSchema,
@@ -35,8 +36,8 @@ export type SocialLink = { label: string; href: string; kind: 'social' | 'photos
 
 export type SectionId = 'info' | 'gallery' | 'exhibitions';
 
-/** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's German labels. */
-export type SiteContent = {
+/** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's labels (lib/labels). */
+export type SiteContent = Omit<Labels, 'legal' | 'emailLink'> & {
   /** Her name, word by word: the landing section sets each word on its own. */
   nameWords: string[];
   tagline: string;
@@ -47,81 +48,14 @@ export type SiteContent = {
   /** The CV, a file under public/: 'assets/curriculum.pdf'. */
   curriculum: string;
   info: { heading: string; paragraph: string; curriculumLabel: string; portraitAlt: string };
-  skipLink: string;
-  gallery: {
-    heading: string;
-    carousel: string;
-    slide: string;
-    /** 'Bild {n} von {total}' */
-    pictureSlide: string;
-    /** '{name}, Gruppe {n} von {total}' */
-    categorySlide: string;
-    /** 'Zu Folie {n}' */
-    goToSlide: string;
-    /** The desktop carousel's jumps to the first picture of each category. */
-    categories: string;
-    /** The heading of the page of all works. */
-    allWorks: string;
-    /** 'Alle {total} Bilder auf einen Blick': the link to it below the carousel. */
-    allWorksLink: string;
-    /** '{first}–{last} von {total}': which pictures the desktop carousel shows. */
-    position: string;
-    previous: string;
-    next: string;
-  };
-  viewer: {
-    /** 'Bild {n} von {total}: {title}' */
-    label: string;
-    previous: string;
-    next: string;
-    close: string;
-    zoomIn: string;
-    /** Said in place of a picture whose file does not load. */
-    unavailable: string;
-  };
-  /** A work's own page, and what the viewer says of a work besides its picture. */
-  work: {
-    /** '{title} – {name}': the work page's title. */
-    pageTitle: string;
-    status: Record<Availability, string>;
-    priceOnRequest: string;
-    /** 'Anfrage zu diesem Werk' */
-    inquiry: string;
-    /** 'Anfrage zu „{title}“ ({year})': the e-mail's subject. */
-    inquirySubject: string;
-    /** The e-mail's body: '{url}' is the work's address. */
-    inquiryBody: string;
-    share: string;
-    /** Shown after the address was copied, where there is no share sheet. */
-    copied: string;
-    previous: string;
-    next: string;
-    /** Back to the gallery on the home page. */
-    gallery: string;
-    /** The rights note search engines show beside the picture: '© {year} {name}'. */
-    copyright: string;
-    /** The title of a work's old address, after its folder was renamed: '„{title}“ hat eine neue Adresse'. */
-    movedTitle: string;
-    /** Said before the link to the work's new address. */
-    movedText: string;
-  };
   exhibitionsHeading: string;
-  menu: { open: string; close: string; label: string; entries: Record<SectionId, string> };
+  /** The links' names for screen readers: her networks' names as she writes them, and the e-mail label. */
   social: { socialNetwork: string; photos: string; email: string };
-  notFound: { title: string; text: string; home: string };
-  categoryPlaceholder: string;
-  /** The placeholder's title in the browser tab; search engines are told not to list it. */
-  categoryTitle: string;
   siteTitle: string;
   siteDescription: string;
   /** The site's public address, for canonical links, the sitemap and sharing. */
   siteUrl: string;
-  legal: {
-    footerLabel: string;
-    home: string;
-    imprint: LegalPage;
-    privacy: LegalPage;
-  };
+  legal: Labels['legal'] & { imprint: LegalPage; privacy: LegalPage };
 };
 
 /** A legal page at its address: a heading and sections of paragraphs. '[…]' marks what the artist must fill in. */

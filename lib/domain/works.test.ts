@@ -1,8 +1,8 @@
 import { flattenPictures } from './gallery';
-import { siteContent } from '@/content/site';
+import { content } from '@/test/fixtures';
 import { availabilityText, inquiryHref, parseSize, slugFromPath, splitTechnique, workHref } from './works';
 
-const labels = siteContent.work;
+const labels = content.work;
 const [buche] = flattenPictures([{ name: 'Zeichnungen', pictures: [{ thumb: 't.jpg', url: 'u.jpg', title: 'Alte Buche', year: 2025 }] }]);
 
 describe('a work page address', () => {

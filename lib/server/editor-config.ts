@@ -111,8 +111,11 @@ const siteTextFields: Field[] = [
   text('tagline', 'Untertitel'),
   longText('landingDescription', 'Satz auf der Startseite'),
   { name: 'email', label: 'E-Mail', widget: 'string', pattern: [EMAIL_PATTERN.source, 'Eine E-Mail-Adresse, zum Beispiel name@example.de'] },
+  text('inquiryGreeting', 'Anrede in Anfragen', 'So beginnt die E-Mail, die Besucher zu einem Werk an Sie schreiben, zum Beispiel „Guten Tag Frau Linde,“.'),
   webAddress('socialNetworkUrl', 'Facebook-Adresse'),
+  text('socialNetworkName', 'Name des sozialen Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Facebook“.'),
   webAddress('photoProfileUrl', 'Instagram-Adresse'),
+  text('photoProfileName', 'Name des Foto-Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Instagram“.'),
   {
     name: 'info',
     label: 'Über mich',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BASE_PATH as basePath } from '@/config/site';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { absoluteUrl } from '../domain/site-url';
 import type { LegalPage } from '../domain/types';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { StructuredData } from '@/components/ui/structured-data';
 import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
-import { siteContent } from '@/content/site';
+import { siteContent } from '@/lib/server/site-content';
 import { assetUrl } from '@/lib/domain/assets';
 import { loadMoves, loadWorks, type Work } from '@/lib/server/content';
 import { pictureAlt } from '@/lib/domain/gallery';

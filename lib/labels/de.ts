@@ -1,21 +1,7 @@
-// Every German text a visitor reads. The artist's own words, links and legal pages are in
-// content/site.json, impressum.json and datenschutz.json (she edits them at /admin/), checked here
-// when the build starts; the site's labels are below. Pictures and exhibitions are in public/assets.
-import { SITE_URL } from '@/config/site';
-import { loadArtistTexts } from '@/lib/server/artist-texts';
-import type { SiteContent } from '@/lib/domain/types';
-
-const { site, imprint, privacy } = loadArtistTexts();
-
-export const siteContent: SiteContent = {
-  nameWords: site.name.split(/\s+/),
-  tagline: site.tagline,
-  landingDescription: site.landingDescription,
-  email: site.email,
-  socialNetworkUrl: site.socialNetworkUrl,
-  photoProfileUrl: site.photoProfileUrl,
-  curriculum: site.curriculum,
-  info: site.info,
+// The site's own words in German: buttons, screen-reader names, page titles, the 404 page. What the
+// artist says (her name, texts, links, the legal pages) is her content, in content/*.json.
+// '{name}' style places are filled by fill() (lib/domain/viewer.ts).
+export const de = {
   skipLink: 'Zum Inhalt springen',
   gallery: {
     heading: 'Bilder',
@@ -24,9 +10,13 @@ export const siteContent: SiteContent = {
     pictureSlide: 'Bild {n} von {total}',
     categorySlide: '{name}, Gruppe {n} von {total}',
     goToSlide: 'Zu Folie {n}',
+    /** The desktop carousel's jumps to the first picture of each category. */
     categories: 'Kategorien',
+    /** The heading of the page of all works. */
     allWorks: 'Alle Bilder',
+    /** The link to the page of all works below the carousel. */
     allWorksLink: 'Alle {total} Bilder auf einen Blick',
+    /** Which pictures the desktop carousel shows. */
     position: '{first}–{last} von {total}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',
@@ -37,50 +27,54 @@ export const siteContent: SiteContent = {
     next: 'Nächstes Bild',
     close: 'Schließen',
     zoomIn: 'In voller Größe zeigen',
+    /** Said in place of a picture whose file does not load. */
     unavailable: 'Dieses Bild lässt sich gerade nicht laden.',
   },
   work: {
+    /** The work page's title. */
     pageTitle: '{title} – {name}',
     status: { verfügbar: 'Verfügbar', reserviert: 'Reserviert', verkauft: 'Verkauft', unverkäuflich: 'Nicht verkäuflich' },
     priceOnRequest: 'Preis auf Anfrage',
     inquiry: 'Anfrage zu diesem Werk',
+    /** The inquiry e-mail's subject; without a year, its brackets are left out. */
     inquirySubject: 'Anfrage zu „{title}“ ({year})',
-    inquiryBody: 'Guten Tag Frau Linde,\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n',
+    /** The inquiry e-mail's body: '{greeting}' is the artist's own (content/site.json), '{url}' the work's address. */
+    inquiryBody: '{greeting}\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n',
     share: 'Teilen',
+    /** Shown after the address was copied, where there is no share sheet. */
     copied: 'Adresse kopiert',
     previous: 'Vorheriges Werk',
     next: 'Nächstes Werk',
+    /** Back to the gallery on the home page. */
     gallery: 'Zur Galerie',
+    /** The rights note search engines show beside the picture. */
     copyright: '© {year} {name}',
+    /** The title of a work's old address, after its folder was renamed. */
     movedTitle: '„{title}“ hat eine neue Adresse',
+    /** Said before the link to the work's new address. */
     movedText: 'Das Werk ist jetzt hier zu finden:',
   },
-  exhibitionsHeading: site.exhibitionsHeading,
   menu: {
     open: 'Menü öffnen',
     close: 'Menü schließen',
     label: 'Hauptmenü',
     entries: { info: 'info', gallery: 'galerie', exhibitions: 'ausstellungen' },
   },
-  social: {
-    socialNetwork: 'Facebook',
-    photos: 'Instagram',
-    email: 'E-Mail schreiben',
-  },
+  /** The e-mail link's name beside the artist's address. */
+  emailLink: 'E-Mail schreiben',
   notFound: {
     title: 'Diese Seite gibt es nicht',
     text: 'Vielleicht hat sich ein Ast verbogen: Die Adresse, die Sie aufgerufen haben, führt zu keiner Seite.',
     home: 'Zur Startseite',
   },
+  /** SPEC's category view says only this. */
   categoryPlaceholder: 'category works!',
   categoryTitle: 'Kategorien',
-  siteTitle: site.siteTitle,
-  siteDescription: site.siteDescription,
-  siteUrl: SITE_URL,
   legal: {
     footerLabel: 'Rechtliches',
     home: 'Zur Startseite',
-    imprint: { path: '/impressum/', ...imprint },
-    privacy: { path: '/datenschutz/', ...privacy },
   },
 };
+
+/** The shape every language's dictionary has. */
+export type Labels = typeof de;

@@ -1,0 +1,34 @@
+// Everything a visitor reads, put together when the build starts: the artist's own words, links and
+// legal pages (content/site.json, impressum.json, datenschutz.json, checked by their schemas) and
+// the site's German labels (lib/labels/de.ts).
+import { SITE_URL } from '@/config/site';
+import { loadArtistTexts } from './artist-texts';
+import { fill } from '../domain/viewer';
+import type { ArtistTexts, SiteContent } from '../domain/types';
+import { de, type Labels } from '../labels/de';
+
+/** The artist's texts in the frame of one language's labels. */
+export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labels: Labels, siteUrl: string = SITE_URL): SiteContent {
+  const { emailLink, legal, work, ...rest } = labels;
+  return {
+    ...rest,
+    nameWords: site.name.split(/\s+/),
+    tagline: site.tagline,
+    landingDescription: site.landingDescription,
+    email: site.email,
+    socialNetworkUrl: site.socialNetworkUrl,
+    photoProfileUrl: site.photoProfileUrl,
+    curriculum: site.curriculum,
+    info: site.info,
+    // Her greeting opens the inquiry; the work's title and address are filled in per work.
+    work: { ...work, inquiryBody: fill(work.inquiryBody, { greeting: site.inquiryGreeting }) },
+    exhibitionsHeading: site.exhibitionsHeading,
+    social: { socialNetwork: site.socialNetworkName, photos: site.photoProfileName, email: emailLink },
+    siteTitle: site.siteTitle,
+    siteDescription: site.siteDescription,
+    siteUrl,
+    legal: { ...legal, imprint: { path: '/impressum/', ...imprint }, privacy: { path: '/datenschutz/', ...privacy } },
+  };
+}
+
+export const siteContent: SiteContent = composeSiteContent(loadArtistTexts(), de);
