@@ -10,6 +10,7 @@ import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
 import { EXHIBITIONS_FILE } from './assets';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './pictures/originals';
 import { ORIGINAL_EXTENSIONS } from './pictures/settings';
+import { signInBackend } from './editor-auth';
 
 const PICTURES_FOLDER = 'content/pictures';
 
@@ -183,20 +184,21 @@ export type EditorOptions = {
   /** 'owner/name' of the repository on GitHub. */
   repository: string;
   branch: string;
+  /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/editor-auth.ts). */
+  authUrl?: string;
   contentDir?: string;
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 
-export async function editorConfig({ repository, branch, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
+export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
       name: 'github',
       repo: repository,
       branch,
-      // A token she makes once (README): signing in through GitHub itself would need a server of ours.
-      auth_methods: ['token'],
+      ...signInBackend(authUrl),
       commit_messages: {
         create: 'Neu: {{collection}} „{{slug}}“',
         update: 'Geändert: {{collection}} „{{slug}}“',

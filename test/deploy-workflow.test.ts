@@ -25,7 +25,12 @@ const FIRST_NODE24_MAJOR: Record<string, number> = {
   'actions/deploy-pages': 5,
 };
 
-const Step = z.object({ uses: z.string().optional(), run: z.string().optional(), with: z.record(z.string(), z.unknown()).optional() });
+const Step = z.object({
+  uses: z.string().optional(),
+  run: z.string().optional(),
+  with: z.record(z.string(), z.unknown()).optional(),
+  env: z.record(z.string(), z.string()).optional(),
+});
 const Workflow = z.object({ jobs: z.record(z.string(), z.object({ steps: z.array(Step) })) });
 const steps = Object.values(Workflow.parse(parse(source)).jobs).flatMap((job) => job.steps);
 const actionsUsed = steps.flatMap((step) => (step.uses ? [step] : []));
@@ -72,5 +77,10 @@ describe('the publishing workflow', () => {
     const buildIndex = steps.findIndex((step) => step.run === 'npm run build');
     expect(buildIndex).toBeGreaterThan(-1);
     expect(steps.indexOf(stepUsing('actions/cache'))).toBeLessThan(buildIndex);
+  });
+
+  it("gives the build the editor's sign-in worker from the repository variable EDITOR_AUTH_URL", () => {
+    const build = steps.find((step) => step.run === 'npm run build');
+    expect(build?.env?.EDITOR_AUTH_URL).toBe('${{ vars.EDITOR_AUTH_URL }}');
   });
 });
