@@ -98,7 +98,7 @@ test.describe('the editor at /admin/', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;");
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("font-src 'self';");
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/admin');

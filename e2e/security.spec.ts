@@ -92,6 +92,8 @@ test('sends the other security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  // Browsers keep to HTTPS for 180 days; only this host, not the domain's others.
+  expect(headers['strict-transport-security']).toBe('max-age=15552000');
 });
 
 test('every request the page makes goes to its own origin, and it sets no cookie', async ({ page, baseURL }) => {

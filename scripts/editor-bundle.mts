@@ -1,9 +1,21 @@
 // Puts the editor (Sveltia CMS, the version pinned in package.json) into public/admin/, with what it
-// would fetch from CDNs (three fonts, its translations, its version) served from the site itself.
+// would fetch from CDNs (three fonts, its translations, its version, the WebP encoder) served from
+// the site itself, and its page with the policy for this build's sign-in (lib/editor-auth.ts).
 // `npm run build` and `npm run dev` run it. Each change to the bundle checks that it still applies.
-import { copyFile, cp, mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { authOrigin, editorPage } from '../lib/server/editor-auth';
 import { writeAtomically } from '../build/files';
+
+// Checked first: a mistyped address stops the build with one plain line.
+let worker: string | undefined;
+try {
+  worker = authOrigin(process.env.EDITOR_AUTH_URL);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const root = path.join(import.meta.dirname, '..');
 // Straight from node_modules: the packages do not export these files.
@@ -52,7 +64,28 @@ if (!VERSION_CHECK.test(bundle)) {
 }
 bundle = bundle.replace(VERSION_CHECK, '`version.json`');
 await writeAtomically(path.join(target, 'version.json'), `${JSON.stringify({ version })}\n`);
+// Where the browser's canvas cannot write WebP (Safari: the editor turns its logo into a WebP icon at
+// start), the editor imports an encoder from unpkg.com. The same package is served from here, its
+// one bare import ('wasm-feature-detect') pointed at a copy beside it.
+const WEBP_ENCODER = /\w+\(`@jsquash\/\$\{(\w+)\}`,`encode\.js\?module`\)/;
+if (!WEBP_ENCODER.test(bundle)) {
+  throw new Error("The editor's bundle no longer imports @jsquash/<format>/encode.js from unpkg.com: check WEBP_ENCODER in scripts/editor-bundle.mts.");
+}
+bundle = bundle.replace(WEBP_ENCODER, (_, format: string) => `import(\`./jsquash/\${${format}}/encode.js\`)`);
+const webp = path.join(target, 'jsquash', 'webp');
+const ENCODER_FILES = ['encode.js', 'meta.js', 'utils.js', 'LICENSE', ...['webp_enc', 'webp_enc_simd'].flatMap((name) => [`codec/enc/${name}.js`, `codec/enc/${name}.wasm`])];
+await rm(webp, { recursive: true, force: true });
+await mkdir(path.join(webp, 'codec', 'enc'), { recursive: true });
+for (const file of ENCODER_FILES) await copyFile(installed(`@jsquash/webp/${file}`), path.join(webp, file));
+const encoder = await readFile(path.join(webp, 'encode.js'), 'utf8');
+if (!encoder.includes("from 'wasm-feature-detect'")) throw new Error('@jsquash/webp/encode.js no longer imports wasm-feature-detect: check scripts/editor-bundle.mts.');
+await writeAtomically(path.join(webp, 'encode.js'), encoder.replace("from 'wasm-feature-detect'", "from './wasm-feature-detect.js'"));
+// Its module build, where @jsquash/webp finds it (the package's own dependency).
+const featureDetect = createRequire(installed('@jsquash/webp/package.json')).resolve('wasm-feature-detect/package.json');
+const { module: featureDetectModule } = JSON.parse(await readFile(featureDetect, 'utf8')) as { module: string };
+await copyFile(path.join(path.dirname(featureDetect), featureDetectModule), path.join(webp, 'wasm-feature-detect.js'));
 const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"`]+/.exec(bundle);
 if (leftover) throw new Error(`The editor's bundle fetches a font from ${leftover[0]}: add it to FONTS in scripts/editor-bundle.mts.`);
 await writeAtomically(path.join(target, 'sveltia-cms.js'), bundle);
-console.log(`editor: Sveltia CMS ${version} in public/admin/, with its fonts and translations`);
+await writeAtomically(path.join(target, 'index.html'), editorPage(process.env.EDITOR_AUTH_URL));
+console.log(`editor: Sveltia CMS ${version} in public/admin/, with its fonts, translations and WebP encoder; sign-in by token${worker ? ` or GitHub through ${worker}` : ''}`);

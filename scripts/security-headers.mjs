@@ -32,6 +32,9 @@ const OTHER_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'X-Frame-Options': 'DENY',
+  // HTTPS only, for 180 days after each visit. Not includeSubDomains: her domain may carry other
+  // hosts (mail, an old shop) that are not on HTTPS, and this header would lock browsers out of them.
+  'Strict-Transport-Security': 'max-age=15552000',
 };
 
 /** The page with its own policy as a <meta> tag (for hosts that set no headers), replacing any earlier one. */

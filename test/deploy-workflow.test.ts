@@ -88,4 +88,9 @@ describe('the publishing workflow', () => {
     expect(steps[recallIndex]!.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}');
     expect(steps[buildIndex]!.env?.SITE_URL).toBe('${{ steps.pages.outputs.base_url }}');
   });
+
+  it("gives the build the editor's sign-in worker from the repository variable EDITOR_AUTH_URL", () => {
+    const build = steps.find((step) => step.run === 'npm run build');
+    expect(build?.env?.EDITOR_AUTH_URL).toBe('${{ vars.EDITOR_AUTH_URL }}');
+  });
 });

@@ -11,6 +11,7 @@ import { EXHIBITIONS_FILE } from '../domain/assets';
 import { EMAIL_PATTERN } from '../domain/schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
+import { signInBackend } from './editor-auth';
 
 const PICTURES_FOLDER = 'content/pictures';
 
@@ -205,20 +206,21 @@ export type EditorOptions = {
   /** 'owner/name' of the repository on GitHub. */
   repository: string;
   branch: string;
+  /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/editor-auth.ts). */
+  authUrl?: string;
   contentDir?: string;
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 
-export async function editorConfig({ repository, branch, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
+export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
       name: 'github',
       repo: repository,
       branch,
-      // A token she makes once (README): signing in through GitHub itself would need a server of ours.
-      auth_methods: ['token'],
+      ...signInBackend(authUrl),
       commit_messages: {
         create: 'Neu: {{collection}} „{{slug}}“',
         update: 'Geändert: {{collection}} „{{slug}}“',

@@ -1,0 +1,2 @@
+export const MINIBROWSER: string;
+export const GERMAN: string;

@@ -1,0 +1,37 @@
+// Makes sure the editor's Safari test (e2e/webkit-editor.mts) has WebKit: Debian's WebKitWebDriver
+// and MiniBrowser (webkit2gtk-driver), a virtual screen (xvfb) and a German locale, so the browser
+// asks for German as the artist's iPhone does. As root on Debian it installs them; otherwise it says what to install.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const GERMAN = 'de_DE.UTF-8';
+
+const has = (command) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const hasGerman = () => execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').includes('de_DE.utf8');
+const ready = () => has('WebKitWebDriver') && has('xvfb-run') && existsSync(MINIBROWSER) && hasGerman();
+
+if (process.argv[1] === import.meta.filename && !ready()) {
+  if (existsSync('/usr/bin/apt-get') && process.getuid?.() === 0) {
+    console.log("Installing Debian's WebKit driver, xvfb and a German locale for the editor's Safari test …");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'webkit2gtk-driver', 'xvfb', 'locales'], { stdio: 'inherit', env });
+    if (!hasGerman()) execFileSync('localedef', ['-i', 'de_DE', '-f', 'UTF-8', GERMAN], { stdio: 'inherit' });
+  }
+  if (!ready()) {
+    console.error(`
+The editor's Safari test needs WebKit, and it was not found.
+  - On Debian or Ubuntu:  sudo apt-get install webkit2gtk-driver xvfb locales
+                          sudo localedef -i de_DE -f UTF-8 ${GERMAN}
+`);
+    process.exit(1);
+  }
+}
