@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { captionDetails } from '@/lib/domain/viewer';
-import { availabilityText, GALLERY_PATH, inquiryHref, workPath } from '@/lib/domain/works';
+import { GALLERY_PATH, workPath } from '@/lib/domain/works';
 import { assetUrl } from '@/lib/domain/assets';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { WorkActions } from './work-actions';
+import { WorkFigure } from './work-figure';
 import { WorkHeader } from './work-header';
 import { WorkKeys } from './work-keys';
 import styles from './work-page.module.scss';
@@ -33,15 +32,11 @@ const sizes = (aspect: number) => `min(100vw - 2rem, (100svh - 14rem) * ${aspect
 export function WorkPage({ picture, slug, total, previous, next, content }: Props) {
   const labels = content.work;
   const alt = pictureAlt(picture, total);
-  const title = picture.title ?? alt;
-  const details = captionDetails(picture);
-  const availability = availabilityText(picture, labels);
-  const url = absoluteUrl(workPath(slug));
   const made = madeImage(picture);
   return (
     <main id="inhalt" className={styles.page}>
       <WorkHeader artist={content.nameWords.join(' ')} gallery={labels.gallery} />
-      <figure className={styles.figure}>
+      <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug))} email={content.email} labels={labels} place="page" styles={styles}>
         <div className={styles.stage}>
           {made ? (
             <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
@@ -49,13 +44,7 @@ export function WorkPage({ picture, slug, total, previous, next, content }: Prop
             <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
           )}
         </div>
-        <figcaption className={styles.caption}>
-          <h1 className={styles.title}>{title}</h1>
-          {details && <p className={styles.details}>{details}</p>}
-          {availability && <p className={styles.availability}>{availability}</p>}
-        </figcaption>
-      </figure>
-      <WorkActions title={title} inquiry={inquiryHref(content.email, picture, url, labels, title)} url={url} labels={labels} />
+      </WorkFigure>
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
         <Link href={workPath(previous.slug)} rel="prev" className={styles.previous}>
           <span className={styles.direction}>{labels.previous}</span>

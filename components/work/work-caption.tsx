@@ -1,0 +1,34 @@
+/** The class names a place gives the caption's parts: the page and the viewer each draw it their own way. */
+export type CaptionStyles = { caption?: string; counter?: string; title?: string; details?: string; availability?: string };
+
+type Props = {
+  /** 'page': the title is the page's h1 and each line a paragraph; 'viewer': one line of spans. */
+  place: 'page' | 'viewer';
+  /** The title shown, if any. */
+  title?: string;
+  /** Year, technique and size (lib/viewer captionDetails). */
+  details: string;
+  /** Whether the work can be had (lib/works availabilityText). */
+  availability: string;
+  /** Where the work stands among all ('3 / 22'): for the eye only, as the viewer's label says it in words. */
+  counter?: { n: number; total: number };
+  styles: CaptionStyles;
+};
+
+/** A work's caption: its title, its details and whether it can be had. */
+export function WorkCaption({ place, title, details, availability, counter, styles }: Props) {
+  const Title = place === 'page' ? 'h1' : 'span';
+  const Line = place === 'page' ? 'p' : 'span';
+  return (
+    <figcaption className={styles.caption}>
+      {counter && (
+        <span className={styles.counter} aria-hidden="true">
+          {counter.n} / {counter.total}
+        </span>
+      )}
+      {title && <Title className={styles.title}>{title}</Title>}
+      {details && <Line className={styles.details}>{details}</Line>}
+      {availability && <Line className={styles.availability}>{availability}</Line>}
+    </figcaption>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { pictureAlt } from '@/lib/domain/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { captionDetails } from '@/lib/domain/viewer';
+import { availabilityText, inquiryHref } from '@/lib/domain/works';
+import { WorkActions } from './work-actions';
+import { WorkCaption, type CaptionStyles } from './work-caption';
+
+/** The class names a place gives the figure's parts (its CSS module will do). */
+export type WorkFigureStyles = CaptionStyles & { figure?: string; actions?: string };
+
+type Props = {
+  picture: GalleryPicture;
+  /** How many works there are in all. */
+  total: number;
+  /** The work page's public address, which the inquiry and sharing pass on. */
+  url: string;
+  email: string;
+  labels: SiteContent['work'];
+  /**
+   * 'page': the work's own page, its title the page's h1, the actions after the figure.
+   * 'viewer': a counter leads the caption, the title shows only where the work has one, the
+   * actions close the figure, and a click on the figure's paper (data-backdrop) closes the viewer.
+   */
+  place: 'page' | 'viewer';
+  /** Each place lays the figure out in its own way. */
+  styles: WorkFigureStyles;
+  /** The picture itself, as the place draws it. */
+  children: ReactNode;
+};
+
+/** A work as the site shows it: the picture, its caption, and an inquiry and sharing. */
+export function WorkFigure({ picture, total, url, email, labels, place, styles, children }: Props) {
+  const title = picture.title ?? pictureAlt(picture, total);
+  const inViewer = place === 'viewer';
+  const caption = (
+    <WorkCaption
+      place={place}
+      title={inViewer ? picture.title : title}
+      details={captionDetails(picture)}
+      availability={availabilityText(picture, labels)}
+      counter={inViewer ? { n: picture.index + 1, total } : undefined}
+      styles={styles}
+    />
+  );
+  const actions = <WorkActions title={title} inquiry={inquiryHref(email, picture, url, labels, title)} url={url} labels={labels} className={styles.actions} />;
+  if (inViewer) {
+    return (
+      <figure className={styles.figure} data-backdrop>
+        {children}
+        {caption}
+        {actions}
+      </figure>
+    );
+  }
+  return (
+    <>
+      <figure className={styles.figure}>
+        {children}
+        {caption}
+      </figure>
+      {actions}
+    </>
+  );
+}
