@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { chromiumLaunchOptions } from './test/browser';
 
 const PORT = 4173;
 
@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'sub-path', testMatch: /base-path/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx build/serve.mts',
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted, cut to the characters German needs by `npm run fonts` (scripts/subset-fonts.mjs):
+// Self-hosted, cut to the characters German needs by `npm run fonts` (tools/subset-fonts.mts):
 // the site loads nothing from elsewhere. next/font preloads them and sizes the fallback fonts to
 // match, so swapping in the real font moves nothing.
 export const displayFont = localFont({

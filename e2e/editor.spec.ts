@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/domain/schema';
-import { projectCopy } from '../scripts/project-copy';
+import { projectCopy } from '../test/project-copy';
 
 const root = path.join(__dirname, '..');
 

@@ -1,6 +1,6 @@
 // The editor at /admin/ in WebKit, the engine of Safari, where an artist with an iPhone opens it.
 // Playwright's WebKit cannot be downloaded here, so Debian's WebKitWebDriver drives its MiniBrowser
-// on a virtual screen (`npm run test:webkit`, scripts/ensure-webkit.mjs installs them). Each test
+// on a virtual screen (`npm run test:webkit`, test/ensure-webkit.mts installs them). Each test
 // serves a copy of out/: as built (token only), and with the editor's page and configuration made as
 // a build with EDITOR_AUTH_URL makes them.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,8 +13,8 @@ import assert from 'node:assert/strict';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { editorPage } from '../lib/server/editor-auth';
 import { editorConfig } from '../lib/server/editor-config';
-import { GERMAN, MINIBROWSER } from '../scripts/ensure-webkit.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { GERMAN, MINIBROWSER } from '../test/ensure-webkit.mjs';
+import { startServer } from '../build/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const WORKER = 'https://sveltia-cms-auth.hanna-linde.workers.dev';

@@ -28,7 +28,7 @@ async function drawTree(file: string, width: number, height: number) {
 beforeAll(async () => {
   project = mkdtempSync(path.join(tmpdir(), 'content-mistakes-'));
   // What `npm run pictures` runs on: the build steps, the code they use, the configuration and the design tokens.
-  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'build', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
+  for (const part of ['package.json', 'tsconfig.json', 'build', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
   symlinkSync(path.join(repository, 'node_modules'), inProject('node_modules'), 'dir');
   mkdirSync(inProject('public', 'assets'), { recursive: true });
   await drawTree(inProject('content', 'portrait.jpg'), 700, 875);

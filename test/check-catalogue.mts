@@ -7,9 +7,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BUDGETS } from '../budgets';
-import { chromiumLaunchOptions } from './browser.mjs';
+import { chromiumLaunchOptions } from './browser';
 import { buildCatalogueSite, homePageBytes, root } from './catalogue.mjs';
-import { startServer } from './serve.mjs';
+import { startServer } from '../build/serve.mjs';
 
 const WORKS = 300;
 const CATEGORIES = 4;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
 import { loadExhibitions, loadGallery } from '../lib/server/content';
-import { buildPictures } from '../build/pictures/pipeline';
+import { buildPictures } from './pictures/pipeline';
 import { isContentError } from '../lib/domain/schema';
 import type { LegalText } from '../lib/domain/types';
 

@@ -1,11 +1,11 @@
 // After `next build`: the framework's scripts wait for the first paint (build/paint-first.ts), then every
-// page gets its Content-Security-Policy and out/_headers is written (scripts/security-headers.mjs).
-// `tsx scripts/finish-export.mts [folder]`, out/ by default.
+// page gets its Content-Security-Policy and out/_headers is written (build/security-headers.ts).
+// `tsx build/finish-export.mts [folder]`, out/ by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeAtomically } from '../build/files';
-import { deferFrameworkScripts } from '../build/paint-first';
-import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers.mjs';
+import { writeAtomically } from './files';
+import { deferFrameworkScripts } from './paint-first';
+import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers';
 
 async function finishExport(out: string) {
   // The editor's page (public/admin/index.html) comes with a policy of its own.

@@ -3,7 +3,7 @@
 // installs Debian's `chromium`; otherwise it says what to install and stops.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumLaunchOptions, DEBIAN_CHROMIUM } from './browser.mjs';
+import { chromiumLaunchOptions, DEBIAN_CHROMIUM } from './browser';
 
 if (chromiumLaunchOptions()) process.exit(0);
 

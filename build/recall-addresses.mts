@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ADDRESSES_FILE } from '../lib/domain/assets';
-import { writeAtomically } from '../build/files';
+import { writeAtomically } from './files';
 import { parseContent, publishedAddressesSchema } from '../lib/domain/schema';
 
 const file = path.join(import.meta.dirname, '..', 'public', ADDRESSES_FILE);

@@ -15,9 +15,9 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from './browser.mjs';
-import { buildCatalogueSite, homePageBytes } from './catalogue.mjs';
-import { startServer } from './serve.mjs';
+import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from '../test/browser';
+import { buildCatalogueSite, homePageBytes } from '../test/catalogue.mjs';
+import { startServer } from '../build/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const results = path.join(root, 'bench-results');

@@ -9,17 +9,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { slugify } from '../lib/domain/slug.ts';
+import { slugify } from '../lib/domain/slug';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'public', 'assets');
 const CONTENT = path.join(ROOT, 'content');
 const ORIGINAL_LONG_SIDE = 2400;
 
+type Random = () => number;
+/** One branch: a quadratic curve from (x0, y0) over (cx, cy) to (x1, y1), `w` thick, `level` forks from the trunk. */
+type Branch = { x0: number; y0: number; cx: number; cy: number; x1: number; y1: number; w: number; level: number };
+type Tip = { x: number; y: number; level: number };
+/** Where a tree stands, how long and thick its trunk is, how often it forks, how wide its branches spread and how it leans. */
+type Growth = { x: number; y: number; length: number; width: number; depth: number; spread: number; lean: number };
+type Drawing = { defs: string; body: string };
+/** Turns the rendered raster into the stored file: its format, and any turning or metadata. */
+type Finish = (image: Sharp) => Sharp;
+
 /** Small seeded generator, so every run draws the same trees. */
-function random(seed) {
+function random(seed: number): Random {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -30,14 +40,14 @@ function random(seed) {
   };
 }
 
-const between = (rnd, low, high) => low + rnd() * (high - low);
-const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
+const between = (rnd: Random, low: number, high: number) => low + rnd() * (high - low);
+const pick = <T,>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
 /** Grows a tree: a list of branch segments and the tips where foliage sits. */
-function growTree(rnd, { x, y, length, width, depth, spread, lean }) {
-  const branches = [];
-  const tips = [];
-  const grow = (x0, y0, angle, len, w, level) => {
+function growTree(rnd: Random, { x, y, length, width, depth, spread, lean }: Growth) {
+  const branches: Branch[] = [];
+  const tips: Tip[] = [];
+  const grow = (x0: number, y0: number, angle: number, len: number, w: number, level: number) => {
     const x1 = x0 + Math.cos(angle) * len;
     const y1 = y0 + Math.sin(angle) * len;
     const bend = between(rnd, -0.25, 0.25) * len;
@@ -59,24 +69,24 @@ function growTree(rnd, { x, y, length, width, depth, spread, lean }) {
   return { branches, tips };
 }
 
-const branchPath = (b) =>
+const branchPath = (b: Branch) =>
   `M${b.x0.toFixed(1)} ${b.y0.toFixed(1)} Q${b.cx.toFixed(1)} ${b.cy.toFixed(1)} ${b.x1.toFixed(1)} ${b.y1.toFixed(1)}`;
 
-const paperFilter = (id, tone) => `
+const paperFilter = (id: string, tone: [number, number, number]) => `
   <filter id="${id}" x="0" y="0" width="100%" height="100%">
     <feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="3" seed="7"/>
     <feColorMatrix values="0 0 0 0 ${tone[0]}  0 0 0 0 ${tone[1]}  0 0 0 0 ${tone[2]}  0 0 0 0.09 0"/>
     <feComposite in2="SourceGraphic" operator="over"/>
   </filter>`;
 
-const bleedFilter = (id, scale) => `
+const bleedFilter = (id: string, scale: number) => `
   <filter id="${id}" x="-20%" y="-20%" width="140%" height="140%">
     <feTurbulence type="fractalNoise" baseFrequency="0.035" numOctaves="2" seed="3" result="noise"/>
     <feDisplacementMap in="SourceGraphic" in2="noise" scale="${scale}" xChannelSelector="R" yChannelSelector="G" result="moved"/>
     <feGaussianBlur in="moved" stdDeviation="1.6"/>
   </filter>`;
 
-function inkTree(rnd, w, h, trunk = 0.028) {
+function inkTree(rnd: Random, w: number, h: number, trunk = 0.028): Drawing {
   const tree = growTree(rnd, {
     x: w * between(rnd, 0.42, 0.58),
     y: h * 0.9,
@@ -108,7 +118,7 @@ function inkTree(rnd, w, h, trunk = 0.028) {
   };
 }
 
-function watercolourTree(rnd, w, h) {
+function watercolourTree(rnd: Random, w: number, h: number): Drawing {
   const tree = growTree(rnd, {
     x: w * between(rnd, 0.4, 0.6),
     y: h * 0.88,
@@ -142,7 +152,7 @@ function watercolourTree(rnd, w, h) {
   };
 }
 
-function pastelTree(rnd, w, h) {
+function pastelTree(rnd: Random, w: number, h: number): Drawing {
   const tree = growTree(rnd, {
     x: w * between(rnd, 0.42, 0.58),
     y: h * 0.86,
@@ -179,7 +189,7 @@ function pastelTree(rnd, w, h) {
   };
 }
 
-function oilTree(rnd, w, h) {
+function oilTree(rnd: Random, w: number, h: number): Drawing {
   const tree = growTree(rnd, {
     x: w * between(rnd, 0.38, 0.62),
     y: h * 0.8,
@@ -189,7 +199,7 @@ function oilTree(rnd, w, h) {
     spread: between(rnd, 0.45, 0.7),
     lean: between(rnd, -0.6, 0.6),
   });
-  const [sky, field, leaves] = pick(rnd, [
+  const [sky, field, leaves] = pick<[sky: [string, string], field: string, leaves: string[]]>(rnd, [
     [['#e7b98a', '#c9826b'], '#6d7d45', ['#2f4a32', '#496a3c', '#7a8c4a']],
     [['#b9cbd8', '#e8e2d0'], '#a99c5c', ['#3c5a3a', '#5d7b46', '#8b9a55']],
     [['#d6c6e0', '#f0d2b4'], '#7b5d4a', ['#6b2e36', '#8f3b3f', '#4a2a33']],
@@ -212,7 +222,7 @@ function oilTree(rnd, w, h) {
   };
 }
 
-function portrait(rnd, w, h) {
+function portrait(rnd: Random, w: number, h: number): Drawing {
   // A woman's head in profile, in ink, with the branches of a tree behind her.
   const tree = growTree(rnd, { x: w * 0.72, y: h, length: h * 0.22, width: 9, depth: 7, spread: 0.5, lean: 0.6 });
   const branches = tree.branches
@@ -237,8 +247,10 @@ function portrait(rnd, w, h) {
 }
 
 const STYLES = { ink: inkTree, watercolour: watercolourTree, pastel: pastelTree, oil: oilTree };
+type Style = keyof typeof STYLES;
 
-const CATEGORIES = [
+type Category = { slug: string; name: string; style: Style; technique: string; describe: (title: string) => string; titles: string[] };
+const CATEGORIES: Category[] = [
   {
     slug: 'zeichnungen',
     name: 'Zeichnungen',
@@ -283,7 +295,7 @@ const EXHIBITIONS = [
 ];
 
 /** Writes a file only if nothing is there yet, through a temporary name so no half file is ever served. */
-async function writeNew(file, data) {
+async function writeNew(file: string, data: string | Buffer) {
   if (existsSync(file)) {
     console.log(`kept   ${path.relative(ROOT, file)} (exists)`);
     return;
@@ -296,7 +308,7 @@ async function writeNew(file, data) {
 }
 
 /** Renders the drawing at the original's size; `finish` picks the file format (and any metadata). */
-async function render(svgParts, width, height, longSide, finish) {
+async function render(svgParts: Drawing, width: number, height: number, longSide: number, finish: Finish) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${svgParts.defs}</defs>${svgParts.body}</svg>`;
   const scale = longSide / Math.max(width, height);
   const raster = await sharp(Buffer.from(svg), { density: 72 * scale })
@@ -308,7 +320,8 @@ async function render(svgParts, width, height, longSide, finish) {
 }
 
 // Several formats and a few awkward originals, so the pipeline is exercised on real files.
-const FORMATS = [
+type Format = { extension: string; longSide: number; finish: Finish };
+const FORMATS: Format[] = [
   { extension: 'jpg', longSide: ORIGINAL_LONG_SIDE, finish: (image) => image.jpeg({ quality: 90 }) },
   { extension: 'png', longSide: 1400, finish: (image) => image.png({ compressionLevel: 9 }) },
   { extension: 'webp', longSide: 2000, finish: (image) => image.webp({ quality: 90 }) },
@@ -327,7 +340,7 @@ const FORMATS = [
   },
 ];
 
-async function drawPicture(style, seed, orientation, format) {
+async function drawPicture(style: Style, seed: number, orientation: 'portrait' | 'landscape', format: Format) {
   const [w, h] = orientation === 'portrait' ? [800, 1000] : [1000, 760];
   return render(STYLES[style](random(seed), w, h), w, h, format.longSide, format.finish);
 }
@@ -340,7 +353,7 @@ async function curriculumPdf() {
   const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
   const ink = rgb(0.12, 0.1, 0.09);
   let y = 770;
-  const line = (text, font = serif, size = 12, gap = 20) => {
+  const line = (text: string, font = serif, size = 12, gap = 20) => {
     page.drawText(text, { x: 72, y, size, font, color: ink });
     y -= gap;
   };
@@ -366,7 +379,7 @@ async function main() {
       const slug = slugify(title);
       seed += 17;
       const orientation = index % 3 === 1 ? 'landscape' : 'portrait';
-      const format = FORMATS[count++ % FORMATS.length];
+      const format = FORMATS[count++ % FORMATS.length]!;
       const original = path.join(folder, `${slug}.${format.extension}`);
       if (!existsSync(original)) await writeNew(original, await drawPicture(category.style, seed, orientation, format));
       const meta = {

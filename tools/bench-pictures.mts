@@ -8,8 +8,8 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { GALLERY_FILE } from '../lib/domain/assets';
 import { buildPictures, GALLERY_OUTPUT } from '../build/pictures/pipeline';
-import { chromiumLaunchOptions } from './browser.mjs';
-import { startServer } from './serve.mjs';
+import { chromiumLaunchOptions } from '../test/browser';
+import { startServer } from '../build/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const REPLICAS = 5;

@@ -1,17 +1,17 @@
 // A Content-Security-Policy for the exported site. Every page's inline scripts (the ones Next writes,
 // and the chunk loader) are allowed by their sha256 hashes, read from the finished pages, so no script
-// needs 'unsafe-inline'. scripts/finish-export.mts applies it after `next build`.
+// needs 'unsafe-inline'. build/finish-export.mts applies it after `next build`.
 import { createHash } from 'node:crypto';
 const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-function inlineScriptHashes(html) {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
 }
 
-function policy(hashes) {
+function policy(hashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
@@ -38,7 +38,7 @@ const OTHER_HEADERS = {
 };
 
 /** The page with its own policy as a <meta> tag (for hosts that set no headers), replacing any earlier one. */
-export function withPolicyMeta(html, page) {
+export function withPolicyMeta(html: string, page: string): string {
   const bare = html.replace(META_TAG, '');
   if (!bare.includes('<head>')) throw new Error(`${page} has no <head> to put the policy in`);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(bare))}"/>`;

@@ -2,8 +2,8 @@
 // `npm run build && npm run screenshots` writes screenshots/*.png (git ignores them).
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './browser.mjs';
-import { startServer } from './serve.mjs';
+import { chromiumLaunchOptions } from '../test/browser';
+import { startServer } from '../build/serve.mjs';
 
 const WIDTHS = [375, 768, 1440];
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const GERMAN = 'de_DE.UTF-8';
 
-const has = (command) => {
+const has = (command: string) => {
   try {
     execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
     return true;

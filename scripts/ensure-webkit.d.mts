@@ -1,2 +1,0 @@
-export const MINIBROWSER: string;
-export const GERMAN: string;
