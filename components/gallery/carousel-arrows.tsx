@@ -1,0 +1,22 @@
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import type { SiteContent } from '@/lib/domain/types';
+import { usePrevNextButtons } from './use-prev-next-buttons';
+import styles from './carousel-arrows.module.scss';
+
+type Props = { api: UseEmblaCarouselType[1]; labels: SiteContent['gallery'] };
+
+/** Back and on, each disabled where the carousel cannot go. */
+export function CarouselArrows({ api, labels }: Props) {
+  const { canGoBack, canGoOn, goBack, goOn } = usePrevNextButtons(api);
+  return (
+    <>
+      <button type="button" className={styles.arrow} onClick={goBack} disabled={!canGoBack} aria-label={labels.previous}>
+        <ArrowLeftIcon />
+      </button>
+      <button type="button" className={styles.arrow} onClick={goOn} disabled={!canGoOn} aria-label={labels.next}>
+        <ArrowRightIcon />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { CarouselArrows } from './carousel-arrows';
+import styles from './carousel.module.scss';
+
+/** What both layouts take from the gallery: Embla's viewport and api, and the labels. */
+export type CarouselProps = {
+  /** Before the width is known both layouts are in the page, CSS shows the one that fits, and Embla waits. */
+  prerendering: boolean;
+  viewportRef: UseEmblaCarouselType[0];
+  api: UseEmblaCarouselType[1];
+  labels: SiteContent['gallery'];
+};
+
+/** A picture's thumbnail as the gallery draws it: filling a square of the phone's grid, or whole on a slide. */
+export type DrawThumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => ReactNode;
+
+type Props = CarouselProps & {
+  layout: 'mobile' | 'desktop';
+  containerClassName?: string;
+  /** The layout's own controls, before the arrows. */
+  controls: ReactNode;
+  children: ReactNode;
+};
+
+/** The carousel around a layout's slides: its viewport, and its controls with the arrows. */
+export function Carousel({ prerendering, viewportRef, api, labels, layout, containerClassName, controls, children }: Props) {
+  return (
+    <div
+      className={prerendering ? styles[layout] : undefined}
+      data-layout={layout}
+      // A group, not a region: the section around it is already the landmark named 'Bilder'.
+      role="group"
+      aria-roledescription={labels.carousel}
+      aria-label={labels.heading}
+    >
+      <div className={styles.viewport} ref={prerendering ? undefined : viewportRef}>
+        <div className={`${styles.container} ${containerClassName ?? ''}`}>{children}</div>
+      </div>
+      <div className={styles.controls}>
+        {controls}
+        <CarouselArrows api={api} labels={labels} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { SiteContent } from '@/lib/domain/types';
+import { fill } from '@/lib/domain/viewer';
+import { useDotButtons } from './use-dot-buttons';
+import styles from './category-dots.module.scss';
+
+type Props = { api: UseEmblaCarouselType[1]; labels: SiteContent['gallery'] };
+
+/** One dot per category on a phone: as many as there are categories, however many pictures. */
+export function CategoryDots({ api, labels }: Props) {
+  const { stops, current, goTo } = useDotButtons(api);
+  return (
+    <div className={styles.dots}>
+      {stops.map((stop) => (
+        <button
+          key={stop}
+          type="button"
+          className={styles.dot}
+          onClick={() => goTo(stop)}
+          aria-label={fill(labels.goToSlide, { n: stop + 1 })}
+          aria-current={stop === current ? 'true' : undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { categories } from '@/test/fixtures';
+import { CategoryJumps } from './category-jumps';
+
+describe('category jumps', () => {
+  it("marks the category of the first picture in view and takes the carousel to a chosen category's first picture", async () => {
+    const api = { scrollTo: jest.fn() };
+    // Six drawings, then the watercolours: the eighth picture is one of them.
+    render(<CategoryJumps api={api as unknown as UseEmblaCarouselType[1]} categories={categories} pictures={flattenPictures(categories)} first={7} label="Kategorien" />);
+    const jumps = within(screen.getByRole('group', { name: 'Kategorien' })).getAllByRole('button');
+    expect(jumps.map((jump) => jump.getAttribute('aria-current'))).toEqual([null, 'true']);
+    await userEvent.click(screen.getByRole('button', { name: 'Zeichnungen' }));
+    expect(api.scrollTo).toHaveBeenCalledWith(0, expect.any(Boolean));
+    await userEvent.click(screen.getByRole('button', { name: 'Aquarelle' }));
+    expect(api.scrollTo).toHaveBeenLastCalledWith(6, expect.any(Boolean));
+  });
+});

@@ -1,0 +1,33 @@
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { prefersReducedMotion } from '@/lib/browser/scroll';
+import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
+import styles from './category-jumps.module.scss';
+
+type Props = {
+  api: UseEmblaCarouselType[1];
+  categories: GalleryCategory[];
+  pictures: GalleryPicture[];
+  /** The first picture in view: its category is the current one. */
+  first: number;
+  label: string;
+};
+
+/** A jump to each category's first picture, the one in view marked: calm at 22 pictures and at 300. */
+export function CategoryJumps({ api, categories, pictures, first, label }: Props) {
+  const current = pictures[first]?.categoryIndex ?? 0;
+  return (
+    <div className={styles.jumps} role="group" aria-label={label}>
+      {categories.map((category, categoryIndex) => (
+        <button
+          key={categoryIndex}
+          type="button"
+          className={styles.jump}
+          onClick={() => api?.scrollTo(Math.max(0, pictures.findIndex((picture) => picture.categoryIndex === categoryIndex)), prefersReducedMotion())}
+          aria-current={categoryIndex === current ? 'true' : undefined}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
+import { fill } from '@/lib/domain/viewer';
+import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
+import { CategoryDots } from './category-dots';
+import { CategoryGrid } from './category-grid';
+import styles from './category-slides.module.scss';
+
+type Props = CarouselProps & {
+  categories: GalleryCategory[];
+  pictures: GalleryPicture[];
+  /** All slides, or only the first category (the first view). */
+  complete: boolean;
+  thumbnail: DrawThumbnail;
+};
+
+/** The phone's carousel: one slide per category, its thumbnails in a grid, and a dot for each. */
+export function CategorySlides({ categories, pictures, complete, thumbnail, ...carousel }: Props) {
+  const { api, labels } = carousel;
+  const slides = complete ? categories : categories.slice(0, 1);
+  return (
+    <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
+      {slides.map((category, categoryIndex) => (
+        <div
+          key={categoryIndex}
+          className={styles.slide}
+          role="group"
+          aria-roledescription={labels.slide}
+          aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
+        >
+          <CategoryGrid name={category.name}>
+            {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile'))}
+          </CategoryGrid>
+        </div>
+      ))}
+    </Carousel>
+  );
+}
