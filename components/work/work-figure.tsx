@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { captionDetails } from '@/lib/domain/viewer';
-import { availabilityText, inquiryHref } from '@/lib/domain/works';
+import { describeWork, inquiryHref } from '@/lib/domain/works';
 import { WorkActions } from './work-actions';
 import { WorkCaption, type CaptionStyles } from './work-caption';
 
@@ -31,14 +29,14 @@ type Props = {
 
 /** A work as the site shows it: the picture, its caption, and an inquiry and sharing. */
 export function WorkFigure({ picture, total, url, email, labels, place, styles, children }: Props) {
-  const title = picture.title ?? pictureAlt(picture, total);
+  const { title, details, availability } = describeWork(picture, total, labels);
   const inViewer = place === 'viewer';
   const caption = (
     <WorkCaption
       place={place}
       title={inViewer ? picture.title : title}
-      details={captionDetails(picture)}
-      availability={availabilityText(picture, labels)}
+      details={details}
+      availability={availability}
       counter={inViewer ? { n: picture.index + 1, total } : undefined}
       styles={styles}
     />

@@ -1,6 +1,6 @@
-// Schemas for the two content files the site reads (SPEC section 3 and 7). The build validates
-// them before prerendering, and the client validates what it fetches after hydration, so one
-// small schema module (zod/mini, a few KB) serves both.
+// The content's schemas and their plain messages. The build validates every file before
+// prerendering, and the client validates gallery.json and exhibitions.json when it fetches them
+// after hydration, so one small schema module (zod/mini, a few KB) serves both.
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
@@ -32,18 +32,26 @@ export const siteImageSchema = z.object({
 
 export const siteImagesSchema = z.object({ portrait: siteImageSchema, background: siteImageSchema });
 
-export const pictureSchema = z.object({
-  thumb: text,
-  url: text,
-  // Not in the original shape, all optional: a description for visitors who cannot see the
-  // picture, what the viewer's caption says, and what `npm run pictures` adds.
-  alt: z.optional(text),
+/**
+ * What the artist says of a work: its fields, declared once. Her sidecar (index.json) holds them
+ * as she writes them, gallery.json as the pipeline publishes them, and the views show them.
+ */
+export const workFieldsShape = {
   title: z.optional(text),
   year: z.optional(year),
   technique: z.optional(text),
   size: z.optional(text),
+  /** A description for visitors who cannot see the picture. */
+  alt: z.optional(text),
   status: z.optional(availability),
   price: z.optional(price),
+};
+
+/** A picture of gallery.json: SPEC's shape (`thumb`, `url`), the work's fields, and what `npm run pictures` adds. */
+export const pictureSchema = z.object({
+  thumb: text,
+  url: text,
+  ...workFieldsShape,
   slug: z.optional(text),
   width: z.optional(pixels),
   height: z.optional(pixels),
@@ -60,14 +68,10 @@ const priceText = z.pipe(
 
 /** content/pictures/<category>/<picture>.json: what the artist says of one picture. */
 export const pictureMetaSchema = z.strictObject({
+  ...workFieldsShape,
   // The picture's file beside it, where its name is not the sidecar's (the editor keeps a photo's own name).
   picture: z.optional(text),
-  title: z.optional(text),
-  year: z.optional(year),
-  technique: z.optional(text),
-  size: z.optional(text),
-  alt: z.optional(text),
-  status: z.optional(availability),
+  // The editor's text field saves the price as text.
   price: z.optional(z.union([price, priceText])),
   /** The work's place in its category (the editor numbers them when they are dragged); without it, after those with one, by file name. */
   order: z.optional(z.int()),

@@ -3,7 +3,8 @@
 import { BASE_PATH } from '@/config/site';
 import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
-import { fill } from './viewer';
+import { pictureAlt } from './gallery';
+import { captionDetails, fill } from './viewer';
 
 export const WORKS_PATH = '/werke/';
 /** The gallery on the home page, where a work's page and the page of all works lead back to. */
@@ -37,6 +38,12 @@ export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price
   if (picture.status !== 'verfügbar' || picture.price === undefined) return status;
   const price = picture.price === PRICE_ON_REQUEST ? labels.priceOnRequest : formatEuros(picture.price);
   return `${status} · ${price}`;
+}
+
+/** What the views say of a work: its title (or its description where it has none), its alt text, its details and its availability. */
+export function describeWork(picture: GalleryPicture, total: number, labels: SiteContent['work']) {
+  const alt = pictureAlt(picture, total);
+  return { title: picture.title ?? alt, alt, details: captionDetails(picture), availability: availabilityText(picture, labels) };
 }
 
 /** A mailto link whose subject names the work and whose body holds its address. */

@@ -33,6 +33,8 @@ export const de = {
   work: {
     /** The work page's title. */
     pageTitle: '{title} – {name}',
+    /** Ends the work page's description for search engines. */
+    byArtist: 'Ein Werk von {name}.',
     status: { verfügbar: 'Verfügbar', reserviert: 'Reserviert', verkauft: 'Verkauft', unverkäuflich: 'Nicht verkäuflich' },
     priceOnRequest: 'Preis auf Anfrage',
     inquiry: 'Anfrage zu diesem Werk',

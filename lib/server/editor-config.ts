@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from '../domain/availability';
+import { de } from '../labels/de';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
 import { EXHIBITIONS_FILE } from '../domain/assets';
 import { EMAIL_PATTERN } from '../domain/schema';
@@ -18,12 +19,8 @@ const PICTURES_FOLDER = 'content/pictures';
 /** The key the editor numbers works and categories by when they are dragged into another order. */
 export const ORDER_FIELD = 'order';
 
-const STATUS_LABELS: Record<(typeof AVAILABILITIES)[number], string> = {
-  verfügbar: 'Verfügbar',
-  reserviert: 'Reserviert',
-  verkauft: 'Verkauft',
-  unverkäuflich: 'Nicht verkäuflich',
-};
+// The editor names each availability as the site says it.
+const STATUS_LABELS = de.work.status;
 
 const PICTURE_TYPES = ORIGINAL_EXTENSIONS.join(',');
 

@@ -12,7 +12,7 @@ import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workStructuredData } from '@/lib/domain/structured-data';
 import { fill, wrapIndex } from '@/lib/domain/viewer';
-import { availabilityText, workPath } from '@/lib/domain/works';
+import { describeWork, workPath } from '@/lib/domain/works';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -44,14 +44,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     const title = fill(siteContent.work.movedTitle, { title: titleOf(work, works.length) });
     return { title, alternates: { canonical: absoluteUrl(workPath(slug)) }, robots: { index: false, follow: true } };
   }
-  const title = fill(siteContent.work.pageTitle, { title: titleOf(work, works.length), name });
+  const about = describeWork(picture, works.length, siteContent.work);
+  const title = fill(siteContent.work.pageTitle, { title: about.title, name });
   // 'Alte Buche, 2025: Tusche auf Papier, 50 × 60 cm. Verfügbar · 1.200 €. Ein Werk von Hanna Marie Linde.'
-  const about = [picture.technique, picture.size].filter(Boolean).join(', ');
-  const availability = availabilityText(picture, siteContent.work);
+  const made = [picture.technique, picture.size].filter(Boolean).join(', ');
   const description = [
-    `${titleOf(work, works.length)}${picture.year ? `, ${picture.year}` : ''}${about ? `: ${about}` : ''}.`,
-    availability && `${availability}.`,
-    `Ein Werk von ${name}.`,
+    `${about.title}${picture.year ? `, ${picture.year}` : ''}${made ? `: ${made}` : ''}.`,
+    about.availability && `${about.availability}.`,
+    fill(siteContent.work.byArtist, { name }),
   ]
     .filter(Boolean)
     .join(' ');
