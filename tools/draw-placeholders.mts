@@ -380,16 +380,19 @@ async function main() {
       seed += 17;
       const orientation = index % 3 === 1 ? 'landscape' : 'portrait';
       const format = FORMATS[count++ % FORMATS.length]!;
-      const original = path.join(folder, `${slug}.${format.extension}`);
+      // Each work in a folder of its own, as the editor saves it.
+      const work = path.join(folder, slug);
+      const original = path.join(work, `${slug}.${format.extension}`);
       if (!existsSync(original)) await writeNew(original, await drawPicture(category.style, seed, orientation, format));
       const meta = {
+        picture: path.basename(original),
         title,
         year: 2006 + (seed % 20),
         technique: category.technique,
         size: orientation === 'portrait' ? `${40 + (seed % 3) * 10} × ${50 + (seed % 3) * 10} cm` : '50 × 38 cm',
         alt: category.describe(title),
       };
-      await writeNew(path.join(folder, `${slug}.json`), `${JSON.stringify(meta, null, 2)}\n`);
+      await writeNew(path.join(work, 'index.json'), `${JSON.stringify(meta, null, 2)}\n`);
     }
   }
   await writeNew(path.join(ASSETS, 'exhibitions.json'), `${JSON.stringify(EXHIBITIONS, null, 2)}\n`);
