@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser';
 
-const PORT = 4173;
+// E2E_PORT runs a second checkout's tests beside this one's.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // The built site (out/) served on localhost, seen by a phone and by a desktop browser.
 export default defineConfig({
