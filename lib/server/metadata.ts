@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { BASE_PATH as basePath } from '@/config/site';
 import { siteContent } from '@/lib/server/site-content';

@@ -1,6 +1,7 @@
 // Everything a visitor reads, put together when the build starts: the artist's own words, links and
 // legal pages (content/site.json, impressum.json, datenschutz.json, checked by their schemas) and
 // the site's German labels (lib/labels/de.ts).
+import 'server-only';
 import { SITE_URL } from '@/config/site';
 import { loadArtistTexts } from './artist-texts';
 import { fill } from '../domain/viewer';

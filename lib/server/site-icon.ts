@@ -1,3 +1,4 @@
+import 'server-only';
 import { INK, PAPER } from '@/config/colours';
 
 /** The favicon and home-screen icon: a small tree drawn in ink on the site's paper. */
