@@ -5,13 +5,14 @@
 import { createRequire } from 'node:module';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { EDITOR_AUTH_URL } from '../config/site';
 import { authOrigin, editorPage } from '../lib/server/editor-auth';
 import { writeAtomically } from './files';
 
 // Checked first: a mistyped address stops the build with one plain line.
 let worker: string | undefined;
 try {
-  worker = authOrigin(process.env.EDITOR_AUTH_URL);
+  worker = authOrigin(EDITOR_AUTH_URL);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -87,5 +88,5 @@ await copyFile(path.join(path.dirname(featureDetect), featureDetectModule), path
 const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"`]+/.exec(bundle);
 if (leftover) throw new Error(`The editor's bundle fetches a font from ${leftover[0]}: add it to FONTS in build/editor-bundle.mts.`);
 await writeAtomically(path.join(target, 'sveltia-cms.js'), bundle);
-await writeAtomically(path.join(target, 'index.html'), editorPage(process.env.EDITOR_AUTH_URL));
+await writeAtomically(path.join(target, 'index.html'), editorPage(EDITOR_AUTH_URL));
 console.log(`editor: Sveltia CMS ${version} in public/admin/, with its fonts, translations and WebP encoder; sign-in by token${worker ? ` or GitHub through ${worker}` : ''}`);

@@ -1,15 +1,14 @@
+import { EDITOR_AUTH_URL, EDITOR_BRANCH, EDITOR_REPOSITORY } from '@/config/site';
 import { editorConfig } from '@/lib/server/editor-config';
 
 export const dynamic = 'force-static';
 
-// JSON is YAML too; the editor reads this file from beside its page. On GitHub Actions the
-// repository and branch are the ones being built; elsewhere EDITOR_REPOSITORY names it.
-// EDITOR_AUTH_URL adds GitHub's sign-in through the artist's worker (lib/editor-auth.ts).
+// JSON is YAML too; the editor reads this file from beside its page.
 export async function GET() {
   const config = await editorConfig({
-    repository: process.env.EDITOR_REPOSITORY ?? process.env.GITHUB_REPOSITORY ?? 'hanna-linde/baumbilder',
-    branch: process.env.EDITOR_BRANCH ?? process.env.GITHUB_REF_NAME ?? 'main',
-    authUrl: process.env.EDITOR_AUTH_URL,
+    repository: EDITOR_REPOSITORY,
+    branch: EDITOR_BRANCH,
+    authUrl: EDITOR_AUTH_URL,
   });
   return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
 }
