@@ -44,32 +44,26 @@ type Props = {
 export function WorkFigure({ picture, total, url, email, labels, place, styles, children }: Props) {
   const { title, details, availability } = describeWork(picture, total, labels);
   const inViewer = place === 'viewer';
-  const caption = (
-    <WorkCaption
-      place={place}
-      title={inViewer ? picture.title : title}
-      details={details}
-      availability={availability}
-      counter={inViewer ? { n: picture.index + 1, total } : undefined}
-      styles={styles}
-    />
-  );
   const actions = <WorkActions title={title} inquiry={inquiryHref(email, picture, url, labels, title)} url={url} labels={labels} className={styles.actions} />;
-  if (inViewer) {
-    return (
-      <figure className={styles.figure} data-backdrop>
-        {children}
-        {caption}
-        {actions}
-      </figure>
-    );
-  }
-  return (
+  const figure = (
+    <figure className={styles.figure} data-backdrop={inViewer ? '' : undefined}>
+      {children}
+      <WorkCaption
+        place={place}
+        title={inViewer ? picture.title : title}
+        details={details}
+        availability={availability}
+        counter={inViewer ? { n: picture.index + 1, total } : undefined}
+        styles={styles}
+      />
+      {inViewer && actions}
+    </figure>
+  );
+  return inViewer ? (
+    figure
+  ) : (
     <>
-      <figure className={styles.figure}>
-        {children}
-        {caption}
-      </figure>
+      {figure}
       {actions}
     </>
   );
