@@ -5,7 +5,7 @@ import { Landing } from '@/components/home/landing';
 import { SiteNavigation } from '@/components/frame/site-navigation';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { MenuView } from '@/components/frame/menu-view';
-import { NavigationView } from '@/components/frame/navigation-view';
+import { navigationContent, NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
 import { siteOpenGraph } from '@/lib/server/metadata';
@@ -21,11 +21,12 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
+  const navigation = navigationContent(siteContent);
   return (
     <>
       <StructuredData data={siteStructuredData(siteContent, exhibitions)} />
-      <IslandBoundary name="navigation" fallback={<NavigationView content={siteContent} menu={<MenuView content={siteContent} />} />}>
-        <SiteNavigation content={siteContent} />
+      <IslandBoundary name="navigation" fallback={<NavigationView content={navigation} menu={<MenuView content={navigation} />} />}>
+        <SiteNavigation content={navigation} />
       </IslandBoundary>
       <main id="inhalt">
         <Landing content={siteContent} background={images.background} />

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { scrollTriggerProp } from '@/lib/browser/scroll';
-import type { SectionId, SiteContent } from '@/lib/domain/types';
-import { MENU_ID } from './navigation-view';
+import type { SectionId } from '@/lib/domain/types';
+import { MENU_ID, type NavigationContent } from './navigation-view';
 import styles from './menu-view.module.scss';
 
 const SECTIONS: SectionId[] = ['info', 'gallery', 'exhibitions'];
 
 type Props = {
-  content: SiteContent;
+  content: NavigationContent;
   showMenu?: boolean;
   /** Without it the entries are plain anchors that jump to their sections. */
   onChoose?: (section: SectionId) => void;

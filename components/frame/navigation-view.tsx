@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
-import type { SiteContent } from '@/lib/domain/types';
-import { SocialLinks } from './social-links';
+import type { LegalPage, SiteContent } from '@/lib/domain/types';
+import { SocialLinks, type SocialContent } from './social-links';
 import styles from './navigation-view.module.scss';
 
 export const MENU_ID = 'menu';
 
+/** What the navigation reads of the site's content: the page hands it to the client, so only this. */
+export type NavigationContent = SocialContent & {
+  menu: SiteContent['menu'];
+  legal: Record<'imprint' | 'privacy', Pick<LegalPage, 'path' | 'title'>>;
+};
+
+export function navigationContent({ menu, legal, social, email, socialNetworkUrl, photoProfileUrl }: SiteContent): NavigationContent {
+  const link = ({ path, title }: LegalPage) => ({ path, title });
+  return { menu, legal: { imprint: link(legal.imprint), privacy: link(legal.privacy) }, social, email, socialNetworkUrl, photoProfileUrl };
+}
+
 type Props = {
-  content: SiteContent;
+  content: NavigationContent;
   showMenu?: boolean;
   /** Without it (no JavaScript, or the navigation failed to start) the burger is a link to #menu. */
   onToggleMenu?: () => void;

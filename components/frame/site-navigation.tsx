@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useScrollTo } from './use-scroll-to';
-import type { SectionId, SiteContent } from '@/lib/domain/types';
+import type { SectionId } from '@/lib/domain/types';
 import { MenuView } from './menu-view';
-import { MENU_ID, NavigationView } from './navigation-view';
+import { MENU_ID, NavigationView, type NavigationContent } from './navigation-view';
 
 /** Holds the one show-menu state that the side bar and the overlay menu both read. */
-export function SiteNavigation({ content }: { content: SiteContent }) {
+export function SiteNavigation({ content }: { content: NavigationContent }) {
   const [showMenu, setShowMenu] = useState(false);
   const scrollTo = useScrollTo();
 

@@ -1,8 +1,10 @@
 import type { SiteContent } from '@/lib/domain/types';
 import styles from './social-links.module.scss';
 
+export type SocialContent = Pick<SiteContent, 'social' | 'email' | 'socialNetworkUrl' | 'photoProfileUrl'>;
+
 /** The artist's social network page, her photo-sharing profile and her e-mail address. */
-export function SocialLinks({ content }: { content: SiteContent }) {
+export function SocialLinks({ content }: { content: SocialContent }) {
   return (
     <ul className={styles.links}>
       <li>

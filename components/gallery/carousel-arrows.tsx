@@ -2,9 +2,9 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import type { SiteContent } from '@/lib/domain/types';
 import { usePrevNextButtons } from './use-prev-next-buttons';
-import styles from './carousel-arrows.module.scss';
+import styles from './carousel-controls.module.scss';
 
-type Props = { api: UseEmblaCarouselType[1]; labels: SiteContent['gallery'] };
+type Props = { api: UseEmblaCarouselType[1]; labels: Pick<SiteContent['gallery'], 'previous' | 'next'> };
 
 /** Back and on, each disabled where the carousel cannot go. */
 export function CarouselArrows({ api, labels }: Props) {

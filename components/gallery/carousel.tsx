@@ -3,6 +3,10 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { CarouselArrows } from './carousel-arrows';
 import styles from './carousel.module.scss';
+import controlsStyles from './carousel-controls.module.scss';
+
+/** The gallery's labels but the link to all works, which stays on the server. */
+export type CarouselLabels = Omit<SiteContent['gallery'], 'allWorks' | 'allWorksLink'>;
 
 /** What both layouts take from the gallery: Embla's viewport and api, and the labels. */
 export type CarouselProps = {
@@ -10,7 +14,7 @@ export type CarouselProps = {
   prerendering: boolean;
   viewportRef: UseEmblaCarouselType[0];
   api: UseEmblaCarouselType[1];
-  labels: SiteContent['gallery'];
+  labels: CarouselLabels;
 };
 
 /** A picture's thumbnail as the gallery draws it: filling a square of the phone's grid, or whole on a slide. */
@@ -38,7 +42,7 @@ export function Carousel({ prerendering, viewportRef, api, labels, layout, conta
       <div className={styles.viewport} ref={prerendering ? undefined : viewportRef}>
         <div className={`${styles.container} ${containerClassName ?? ''}`}>{children}</div>
       </div>
-      <div className={styles.controls}>
+      <div className={controlsStyles.controls}>
         {controls}
         <CarouselArrows api={api} labels={labels} />
       </div>

@@ -2,9 +2,9 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/domain/viewer';
 import { useDotButtons } from './use-dot-buttons';
-import styles from './category-dots.module.scss';
+import styles from './carousel-controls.module.scss';
 
-type Props = { api: UseEmblaCarouselType[1]; labels: SiteContent['gallery'] };
+type Props = { api: UseEmblaCarouselType[1]; labels: Pick<SiteContent['gallery'], 'goToSlide'> };
 
 /** One dot per category on a phone: as many as there are categories, however many pictures. */
 export function CategoryDots({ api, labels }: Props) {

@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { prefersReducedMotion } from '@/lib/browser/scroll';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
-import styles from './category-jumps.module.scss';
+import styles from './carousel-controls.module.scss';
 
 type Props = {
   api: UseEmblaCarouselType[1];

@@ -6,12 +6,14 @@ import { WORKS_PATH } from '@/lib/domain/works';
 import { Gallery } from './gallery';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';
+import { workFigureLabels } from '@/components/work/work-figure';
 import styles from './gallery-section.module.scss';
 
 type Props = { categories: GalleryCategory[]; content: SiteContent };
 
 export function GallerySection({ categories, content }: Props) {
-  const labels = content.gallery;
+  // The carousel is a client component: its props go into the page's payload, so only what it reads.
+  const { allWorks, allWorksLink, ...labels } = content.gallery;
   // One list for both: React's payload then carries it once.
   const seed = toSeed(categories);
   return (
@@ -20,10 +22,10 @@ export function GallerySection({ categories, content }: Props) {
         {labels.heading}
       </h2>
       <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} />}>
-        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />
+        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={workFigureLabels(content.work)} email={content.email} />
       </IslandBoundary>
       <p className={styles.allWorks}>
-        <a href={`${BASE_PATH}${WORKS_PATH}`}>{fill(labels.allWorksLink, { total: seedTotal(seed) })}</a>
+        <a href={`${BASE_PATH}${WORKS_PATH}`}>{fill(allWorksLink, { total: seedTotal(seed) })}</a>
       </p>
     </section>
   );

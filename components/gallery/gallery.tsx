@@ -13,17 +13,18 @@ import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { workHref } from '@/lib/domain/works';
-import type { DrawThumbnail } from './carousel';
+import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
 import { PictureSlides } from './picture-slides';
 import { PictureViewer } from '@/components/viewer/picture-viewer';
 import { Thumbnail } from './thumbnail';
+import type { WorkFigureLabels } from '@/components/work/work-figure';
 
 type Props = {
   categories: SeedCategory[];
-  labels: SiteContent['gallery'];
+  labels: CarouselLabels;
   viewerLabels: SiteContent['viewer'];
-  workLabels: SiteContent['work'];
+  workLabels: WorkFigureLabels;
   email: string;
 };
 

@@ -5,6 +5,7 @@ import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryJumps } from './category-jumps';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './picture-slides.module.scss';
+import controlsStyles from './carousel-controls.module.scss';
 
 type Props = CarouselProps & {
   categories: GalleryCategory[];
@@ -24,7 +25,7 @@ export function PictureSlides({ categories, pictures, total, complete, thumbnail
   const controls = (
     <>
       <CategoryJumps api={api} categories={categories} pictures={pictures} first={inView.first} label={labels.categories} />
-      <p className={styles.position}>{fill(labels.position, { first: inView.first + 1, last: inView.last + 1, total })}</p>
+      <p className={controlsStyles.position}>{fill(labels.position, { first: inView.first + 1, last: inView.last + 1, total })}</p>
     </>
   );
   return (

@@ -2,7 +2,7 @@ import { pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/domain/viewer';
 import { workHref } from '@/lib/domain/works';
-import { WorkFigure } from '@/components/work/work-figure';
+import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
 import { useModalDialog } from './use-modal-dialog';
 import { useNeighbourPreload } from './use-neighbour-preload';
 import { useViewerEvents } from './use-viewer-events';
@@ -10,7 +10,7 @@ import { useViewerSteps } from './use-viewer-steps';
 import { useViewerZoom } from './use-viewer-zoom';
 import { ViewerButton } from './viewer-button';
 import { ViewerControls } from './viewer-controls';
-import { CloseIcon } from './viewer-icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { ViewerStage } from './viewer-stage';
 import styles from './picture-viewer.module.scss';
 
@@ -24,7 +24,7 @@ type Props = {
   /** The picture shown, or null when the viewer is closed. */
   index: number | null;
   labels: SiteContent['viewer'];
-  workLabels: SiteContent['work'];
+  workLabels: WorkFigureLabels;
   email: string;
   onShow: (index: number) => void;
   onClose: () => void;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './viewer-button.module.scss';
+import styles from './picture-viewer.module.scss';
 
 type Props = {
   label: string;
@@ -7,7 +7,7 @@ type Props = {
   /** For a button that stays on (zoom): said to screen readers, and drawn dark. */
   pressed?: boolean;
   className?: string;
-  /** The icon (viewer-icons). */
+  /** The icon (components/ui/icons). */
   children: ReactNode;
 };
 

@@ -2,8 +2,8 @@ import type { SiteContent } from '@/lib/domain/types';
 import type { ViewerSteps } from './use-viewer-steps';
 import type { ViewerZoom } from './use-viewer-zoom';
 import { ViewerButton } from './viewer-button';
-import { NextIcon, PreviousIcon, ZoomIcon } from './viewer-icons';
-import styles from './viewer-controls.module.scss';
+import { ArrowLeftIcon, ArrowRightIcon, ZoomIcon } from '@/components/ui/icons';
+import styles from './picture-viewer.module.scss';
 
 type Props = {
   labels: SiteContent['viewer'];
@@ -16,13 +16,13 @@ export function ViewerControls({ labels, steps, zoom }: Props) {
   return (
     <div className={styles.controls} data-backdrop>
       <ViewerButton label={labels.previous} onClick={steps.previous}>
-        <PreviousIcon />
+        <ArrowLeftIcon />
       </ViewerButton>
       <ViewerButton label={labels.zoomIn} onClick={zoom.toggleZoom} pressed={zoom.zoomed}>
         <ZoomIcon />
       </ViewerButton>
       <ViewerButton label={labels.next} onClick={steps.next}>
-        <NextIcon />
+        <ArrowRightIcon />
       </ViewerButton>
     </div>
   );

@@ -9,7 +9,7 @@ type Props = {
   inquiry: string;
   /** The work page's public address. */
   url: string;
-  labels: SiteContent['work'];
+  labels: Pick<SiteContent['work'], 'inquiry' | 'share' | 'copied'>;
   className?: string;
 };
 

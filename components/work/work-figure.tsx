@@ -4,6 +4,19 @@ import { describeWork, inquiryHref } from '@/lib/domain/works';
 import { WorkActions } from './work-actions';
 import { WorkCaption, type CaptionStyles } from './work-caption';
 
+/** What the figure says: handed to the viewer on the client, so only these of the work's labels. */
+export type WorkFigureLabels = Pick<SiteContent['work'], 'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'share' | 'copied'>;
+
+export const workFigureLabels = ({ status, priceOnRequest, inquiry, inquirySubject, inquiryBody, share, copied }: SiteContent['work']): WorkFigureLabels => ({
+  status,
+  priceOnRequest,
+  inquiry,
+  inquirySubject,
+  inquiryBody,
+  share,
+  copied,
+});
+
 /** The class names a place gives the figure's parts (its CSS module will do). */
 export type WorkFigureStyles = CaptionStyles & { figure?: string; actions?: string };
 
@@ -14,7 +27,7 @@ type Props = {
   /** The work page's public address, which the inquiry and sharing pass on. */
   url: string;
   email: string;
-  labels: SiteContent['work'];
+  labels: WorkFigureLabels;
   /**
    * 'page': the work's own page, its title the page's h1, the actions after the figure.
    * 'viewer': a counter leads the caption, the title shows only where the work has one, the
@@ -31,32 +44,26 @@ type Props = {
 export function WorkFigure({ picture, total, url, email, labels, place, styles, children }: Props) {
   const { title, details, availability } = describeWork(picture, total, labels);
   const inViewer = place === 'viewer';
-  const caption = (
-    <WorkCaption
-      place={place}
-      title={inViewer ? picture.title : title}
-      details={details}
-      availability={availability}
-      counter={inViewer ? { n: picture.index + 1, total } : undefined}
-      styles={styles}
-    />
-  );
   const actions = <WorkActions title={title} inquiry={inquiryHref(email, picture, url, labels, title)} url={url} labels={labels} className={styles.actions} />;
-  if (inViewer) {
-    return (
-      <figure className={styles.figure} data-backdrop>
-        {children}
-        {caption}
-        {actions}
-      </figure>
-    );
-  }
-  return (
+  const figure = (
+    <figure className={styles.figure} data-backdrop={inViewer ? '' : undefined}>
+      {children}
+      <WorkCaption
+        place={place}
+        title={inViewer ? picture.title : title}
+        details={details}
+        availability={availability}
+        counter={inViewer ? { n: picture.index + 1, total } : undefined}
+        styles={styles}
+      />
+      {inViewer && actions}
+    </figure>
+  );
+  return inViewer ? (
+    figure
+  ) : (
     <>
-      <figure className={styles.figure}>
-        {children}
-        {caption}
-      </figure>
+      {figure}
       {actions}
     </>
   );

@@ -32,7 +32,7 @@ const formatEuros = (amount: number) => {
 };
 
 /** What the caption says of whether the work can be had: 'Verfügbar · 1.200 €', 'Verkauft', or nothing. */
-export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: SiteContent['work']): string {
+export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: Pick<SiteContent['work'], 'status' | 'priceOnRequest'>): string {
   if (!picture.status) return '';
   const status = labels.status[picture.status];
   if (picture.status !== 'verfügbar' || picture.price === undefined) return status;
@@ -41,13 +41,13 @@ export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price
 }
 
 /** What the views say of a work: its title (or its description where it has none), its alt text, its details and its availability. */
-export function describeWork(picture: GalleryPicture, total: number, labels: SiteContent['work']) {
+export function describeWork(picture: GalleryPicture, total: number, labels: Parameters<typeof availabilityText>[1]) {
   const alt = pictureAlt(picture, total);
   return { title: picture.title ?? alt, alt, details: captionDetails(picture), availability: availabilityText(picture, labels) };
 }
 
 /** A mailto link whose subject names the work and whose body holds its address. */
-export function inquiryHref(email: string, picture: GalleryPicture, url: string, labels: SiteContent['work'], fallbackTitle: string): string {
+export function inquiryHref(email: string, picture: GalleryPicture, url: string, labels: Pick<SiteContent['work'], 'inquirySubject' | 'inquiryBody'>, fallbackTitle: string): string {
   const title = picture.title ?? fallbackTitle;
   // Without a year, the subject leaves its brackets out: 'Anfrage zu „Kopfweide“'.
   const subject = fill(labels.inquirySubject, { title, year: picture.year ?? '' }).replace(/\s*\(\)$/, '');
