@@ -54,10 +54,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
     [nearRef],
   );
   useReturnFocus(root, viewer.index, pictures, api, isMobile);
-  // Before the width is known (the prerendered page, hydration) each layout carries its first view
-  // only: the first category on a phone, the first pictures wider. The rest comes with gallery.json,
-  // and without JavaScript every work is on the page of all works, linked below the carousel. So the
-  // page's weight does not grow with the catalogue.
+  // Each layout shows its first view (toSeed in lib/domain/gallery.ts says why) until the rest may come.
   const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
 
   const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
