@@ -2,7 +2,7 @@
 
 import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
 import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
@@ -16,9 +16,12 @@ import { workHref } from '@/lib/domain/works';
 import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
 import { PictureSlides } from './picture-slides';
-import { PictureViewer } from '@/components/viewer/picture-viewer';
 import { Thumbnail } from './thumbnail';
 import type { WorkFigureLabels } from '@/components/work/work-figure';
+
+// The viewer's code is not among the page's first scripts: it is fetched once, when first rendered (as
+// the gallery comes near or the address names a work); a work chosen before it arrives opens with it.
+const PictureViewer = lazy(() => import('@/components/viewer/picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
 type Props = {
   categories: SeedCategory[];
@@ -37,7 +40,8 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
   const { namesWork } = useWorkAddress();
-  const { categories, pictures, total, whole } = useGalleryWorks(seed, near || namesWork);
+  const wanted = near || namesWork;
+  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted);
   const isMobile = useIsMobile();
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
@@ -76,17 +80,21 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
     <div ref={rootRef}>
       {isMobile !== false && <CategorySlides {...carousel} />}
       {isMobile !== true && <PictureSlides {...carousel} total={total} />}
-      <PictureViewer
-        pictures={pictures}
-        total={total}
-        slugs={viewer.slugs}
-        index={viewer.index}
-        labels={viewerLabels}
-        workLabels={workLabels}
-        email={email}
-        onShow={viewer.show}
-        onClose={viewer.close}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PictureViewer
+            pictures={pictures}
+            total={total}
+            slugs={viewer.slugs}
+            index={viewer.index}
+            labels={viewerLabels}
+            workLabels={workLabels}
+            email={email}
+            onShow={viewer.show}
+            onClose={viewer.close}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
