@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { prefersReducedMotion } from '@/lib/browser/scroll';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import styles from './carousel-controls.module.scss';
+import { useCategoryJump } from './use-category-jump';
 
 type Props = {
   api: UseEmblaCarouselType[1];
@@ -15,6 +15,7 @@ type Props = {
 /** A jump to each category's first picture, the one in view marked: calm at 22 pictures and at 300. */
 export function CategoryJumps({ api, categories, pictures, first, label }: Props) {
   const current = pictures[first]?.categoryIndex ?? 0;
+  const jump = useCategoryJump(api, pictures);
   return (
     <div className={styles.jumps} role="group" aria-label={label}>
       {categories.map((category, categoryIndex) => (
@@ -22,7 +23,7 @@ export function CategoryJumps({ api, categories, pictures, first, label }: Props
           key={categoryIndex}
           type="button"
           className={styles.jump}
-          onClick={() => api?.scrollTo(Math.max(0, pictures.findIndex((picture) => picture.categoryIndex === categoryIndex)), prefersReducedMotion())}
+          onClick={() => jump(categoryIndex)}
           aria-current={categoryIndex === current ? 'true' : undefined}
         >
           {category.name}
