@@ -2,6 +2,7 @@
 // ExhibitionEvent on the home page, and each work as a VisualArtwork on its own page, with
 // Google's image licence fields. Made at build time; the pages carry it as JSON-LD.
 import { assetUrl } from './assets';
+import { exhibitionName, exhibitionYear } from './exhibitions';
 import { pictureAlt } from './gallery';
 import { madeSize } from '@/lib/domain/picture-files';
 import { absoluteUrl } from './site-url';
@@ -34,13 +35,16 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
     jobTitle: 'Bildende Künstlerin',
     sameAs: [content.socialNetworkUrl, content.photoProfileUrl],
   };
-  const events = exhibitions.map((exhibition) => ({
-    '@type': 'ExhibitionEvent',
-    name: exhibition.description,
-    startDate: String(exhibition.year),
-    location: { '@type': 'Place', name: exhibition.description.split(',').slice(1).join(',').trim() || exhibition.description },
-    performer: { '@id': person['@id'] },
-  }));
+  const events = exhibitions.map((exhibition) => {
+    const name = exhibitionName(exhibition);
+    return {
+      '@type': 'ExhibitionEvent',
+      name,
+      startDate: exhibition.from ?? String(exhibitionYear(exhibition)),
+      location: { '@type': 'Place', name: exhibition.venue ?? (name.split(',').slice(1).join(',').trim() || name) },
+      performer: { '@id': person['@id'] },
+    };
+  });
   return { '@context': 'https://schema.org', '@graph': [person, ...events] };
 }
 
