@@ -2,6 +2,7 @@
 
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useNear } from '@/hooks/use-near';
+import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import type { Exhibition } from '@/lib/domain/types';
 import styles from './exhibitions.module.scss';
 
@@ -13,8 +14,8 @@ export function ExhibitionList({ exhibitions: prerendered }: { exhibitions: Exhi
     <ul ref={ref} className={styles.list}>
       {exhibitions.map((exhibition, index) => (
         <li key={index} className={styles.row}>
-          <span className={styles.year}>{exhibition.year}</span>
-          <span className={styles.description}>{exhibition.description}</span>
+          <span className={styles.year}>{exhibitionYear(exhibition)}</span>
+          <span className={styles.description}>{exhibitionName(exhibition)}</span>
         </li>
       ))}
     </ul>

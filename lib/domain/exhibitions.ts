@@ -44,3 +44,45 @@ export const nameExhibitions = (exhibitions: Exhibition[]): NamedExhibition[] =>
   const slugs = exhibitionSlugs(exhibitions);
   return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: slugs[index]! }));
 };
+
+/** The list on the home page, where an exhibition's page leads back to. */
+export const EXHIBITIONS_ANCHOR = '/#exhibitions';
+
+export type Phase = 'upcoming' | 'current' | 'past';
+export const PHASES: Phase[] = ['upcoming', 'current', 'past'];
+
+/** Its last day: its end, or its start where it has no end. */
+export const lastDay = (exhibition: Exhibition): string | undefined => exhibition.to ?? exhibition.from;
+
+/**
+ * Whether it is to come, on or past on `today` ('2026-11-23', the day in Germany). A show with days
+ * is on from its first to its last day; a seed's line, with only a year, is past unless its year is
+ * still to come.
+ */
+export function exhibitionPhase(exhibition: Exhibition, today: string): Phase {
+  if (!exhibition.from) return exhibitionYear(exhibition) > Number(today.slice(0, 4)) ? 'upcoming' : 'past';
+  if (today < exhibition.from) return 'upcoming';
+  return today <= lastDay(exhibition)! ? 'current' : 'past';
+}
+
+/** Where it sorts: its start, or its year's first day. */
+const sortKey = (exhibition: Exhibition) => exhibition.from ?? `${exhibitionYear(exhibition)}-01-01`;
+
+/** The exhibitions by phase, each group newest first (a stable sort: lines of one year keep the file's order). */
+export function groupExhibitions<T extends Exhibition>(exhibitions: T[], today: string): Record<Phase, T[]> {
+  const groups: Record<Phase, T[]> = { upcoming: [], current: [], past: [] };
+  for (const exhibition of exhibitions) groups[exhibitionPhase(exhibition, today)].push(exhibition);
+  for (const phase of PHASES) groups[phase].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+  return groups;
+}
+
+/**
+ * What the home page names above the gallery: the shows on now, then the next to come (the one that
+ * begins soonest); only shows with days, the seed's lines have none to name.
+ */
+export function nowAndNext<T extends Exhibition>(exhibitions: T[], today: string): T[] {
+  const dated = exhibitions.filter((exhibition) => exhibition.from);
+  const current = dated.filter((exhibition) => exhibitionPhase(exhibition, today) === 'current');
+  const next = dated.filter((exhibition) => exhibitionPhase(exhibition, today) === 'upcoming').sort((a, b) => a.from!.localeCompare(b.from!))[0];
+  return next ? [...current, next] : current;
+}

@@ -9,6 +9,7 @@ import { madeFiles } from '@/lib/domain/picture-files';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
 import { pictureSlugs } from '../domain/viewer';
+import { nameExhibitions, type NamedExhibition } from '../domain/exhibitions';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -105,4 +106,12 @@ export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<E
 /** The portrait and the landing background, as `npm run pictures` made them from content/. */
 export async function loadSiteImages(publicDir: string = PUBLIC_DIR): Promise<SiteImages> {
   return parseContent(siteImagesSchema, await readJson(publicDir, SITE_IMAGES_FILE), `public/${SITE_IMAGES_FILE}`);
+}
+
+/** An exhibition that has a page, with its name. */
+export type ExhibitionPageEntry = NamedExhibition & { slug: string };
+
+/** The exhibitions with a page of their own ('/ausstellungen/<slug>/'), in the file's order. */
+export async function loadExhibitionPages(publicDir: string = PUBLIC_DIR): Promise<ExhibitionPageEntry[]> {
+  return nameExhibitions(await loadExhibitions(publicDir)).filter((exhibition): exhibition is ExhibitionPageEntry => exhibition.slug !== null);
 }

@@ -5,7 +5,8 @@ import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
 import { siteContent } from '@/lib/server/site-content';
 import { assetUrl } from '@/lib/domain/assets';
-import { loadMoves, loadWorks, type Work } from '@/lib/server/content';
+import { loadExhibitionPages, loadMoves, loadWorks, type Work } from '@/lib/server/content';
+import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
 import { siteOpenGraph } from '@/lib/server/metadata';
 import { shareImageFile } from '@/lib/domain/picture-files';
@@ -75,10 +76,24 @@ export default async function WorkRoute({ params }: Params) {
     const other = works[wrapIndex(index + step, works.length)]!;
     return { slug: other.slug, title: titleOf(other, works.length) };
   };
+  // The exhibitions that showed it, newest first.
+  const shownAt = (await loadExhibitionPages())
+    .filter((exhibition) => exhibition.works?.includes(work.slug))
+    .map((exhibition) => ({ slug: exhibition.slug, title: exhibitionName(exhibition), venue: exhibition.venue, year: exhibitionYear(exhibition), start: exhibition.from ?? '' }))
+    .sort((a, b) => b.year - a.year || b.start.localeCompare(a.start))
+    .map(({ start: _start, ...exhibition }) => exhibition);
   return (
     <>
       <StructuredData data={workStructuredData(siteContent, work.picture, work.slug, works.length)} />
-      <WorkPage picture={work.picture} slug={work.slug} total={works.length} previous={neighbour(-1)} next={neighbour(1)} content={siteContent} />
+      <WorkPage
+        picture={work.picture}
+        slug={work.slug}
+        total={works.length}
+        previous={neighbour(-1)}
+        next={neighbour(1)}
+        content={siteContent}
+        exhibitions={shownAt}
+      />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ExhibitionPage, exhibitionDates } from '@/components/exhibitions/exhibition-page';
+import { StructuredData } from '@/components/ui/structured-data';
+import { siteContent } from '@/lib/server/site-content';
+import { loadExhibitionPages, loadWorks } from '@/lib/server/content';
+import { siteOpenGraph } from '@/lib/server/metadata';
+import { assetUrl } from '@/lib/domain/assets';
+import { exhibitionName, exhibitionPath } from '@/lib/domain/exhibitions';
+import { pictureAlt } from '@/lib/domain/gallery';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { exhibitionStructuredData } from '@/lib/domain/structured-data';
+import { fill } from '@/lib/domain/viewer';
+
+type Params = { params: Promise<{ slug: string }> };
+
+// Every exhibition with more than a line has its page, made at build; no other address under /ausstellungen/ exists.
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await loadExhibitionPages()).map(({ slug }) => ({ slug }));
+}
+
+async function findExhibition(params: Params['params']) {
+  const { slug } = await params;
+  const exhibition = (await loadExhibitionPages()).find((entry) => entry.slug === slug);
+  if (!exhibition) notFound();
+  const all = await loadWorks();
+  // In the order the artist chose them.
+  const works = (exhibition.works ?? []).map((name) => all.find((work) => work.slug === name)!);
+  return { exhibition, slug, works, total: all.length };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { exhibition, slug } = await findExhibition(params);
+  const name = siteContent.nameWords.join(' ');
+  const labels = siteContent.exhibitions;
+  const title = fill(labels.pageTitle, { title: exhibitionName(exhibition), name });
+  const description = fill(labels.pageDescription, { title: exhibitionName(exhibition), dates: exhibitionDates(exhibition), venue: exhibition.venue ?? '', name })
+    .replace(', .', '.')
+    .replace(/\s+/g, ' ');
+  const url = absoluteUrl(exhibitionPath(slug));
+  return { title, description, alternates: { canonical: url }, openGraph: { ...siteOpenGraph, title, description, url } };
+}
+
+export default async function ExhibitionRoute({ params }: Params) {
+  const { exhibition, slug, works, total } = await findExhibition(params);
+  const featured = works.map(({ picture, slug: work }) => ({ slug: work, title: picture.title ?? pictureAlt(picture, total), image: assetUrl(picture.url, '') }));
+  return (
+    <>
+      <StructuredData data={exhibitionStructuredData(siteContent, exhibition, slug, featured)} />
+      <ExhibitionPage exhibition={exhibition} works={works} total={total} content={siteContent} />
+    </>
+  );
+}
