@@ -60,3 +60,34 @@ test('a visitor walks from an exhibition to a work it shows and back', async ({ 
   await expect(page).toHaveURL(/\/#exhibitions$/);
   expect(errors).toEqual([]);
 });
+
+test('the home page names what is on and what comes next above the gallery, and lists the shows by phase', async ({ page }) => {
+  // The placeholder content's shows, on the day the build and this test are set for.
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+01:00'));
+  await page.goto('/');
+  const highlight = page.getByRole('region', { name: 'Ausstellungen jetzt und demnächst' });
+  await expect(highlight.getByRole('heading', { level: 2 })).toHaveText(['Wurzeln und Kronen', 'Wurzelwerk']);
+  await expect(highlight.getByRole('article').first()).toContainText('Jetzt zu sehen');
+  await expect(highlight.getByRole('article').nth(1)).toContainText('Eröffnung: Freitag, 12. März 2027, 19:00 Uhr');
+  // Above the gallery.
+  const [highlightBox, galleryBox] = await Promise.all([highlight.boundingBox(), page.locator('#gallery').boundingBox()]);
+  expect(highlightBox!.y).toBeLessThan(galleryBox!.y);
+  const list = page.locator('#exhibitions');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Demnächst', 'Jetzt zu sehen', 'Vergangene Ausstellungen']);
+  await highlight.getByRole('link', { name: /Mehr zur Ausstellung.*Wurzelwerk/ }).click();
+  await expect(page).toHaveURL(/\/ausstellungen\/wurzelwerk-2027\/$/);
+});
+
+test('between builds, the page checks the dates after load: an ended show is not on, a begun one no longer to come', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Read on 20 March 2027 a page built in November 2026: Wurzeln und Kronen ended in January, Wurzelwerk began.
+  await page.clock.setFixedTime(new Date('2027-03-20T12:00:00+01:00'));
+  await page.goto('/');
+  const highlight = page.getByRole('region', { name: 'Ausstellungen jetzt und demnächst' });
+  await expect(highlight.getByRole('heading', { level: 2 })).toHaveText(['Wurzelwerk']);
+  await expect(highlight).toContainText('Jetzt zu sehen');
+  const list = page.locator('#exhibitions');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Jetzt zu sehen', 'Vergangene Ausstellungen']);
+  await expect(list.locator('section').first().getByRole('listitem')).toHaveText([/^2027Wurzelwerk/]);
+  expect(errors).toEqual([]);
+});

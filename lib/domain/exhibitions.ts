@@ -29,7 +29,7 @@ export function exhibitionSlugs(exhibitions: Exhibition[]): (string | null)[] {
   const used = new Set<string>();
   return exhibitions.map((exhibition) => {
     if (!hasPage(exhibition)) return null;
-    const base = `${slugify(exhibitionName(exhibition), 60) || 'ausstellung'}-${exhibitionYear(exhibition)}`;
+    const base = `${slugify(exhibitionName(exhibition), 60)}-${exhibitionYear(exhibition)}`.replace(/^-/, '');
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
@@ -74,15 +74,4 @@ export function groupExhibitions<T extends Exhibition>(exhibitions: T[], today: 
   for (const exhibition of exhibitions) groups[exhibitionPhase(exhibition, today)].push(exhibition);
   for (const phase of PHASES) groups[phase].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
   return groups;
-}
-
-/**
- * What the home page names above the gallery: the shows on now, then the next to come (the one that
- * begins soonest); only shows with days, the seed's lines have none to name.
- */
-export function nowAndNext<T extends Exhibition>(exhibitions: T[], today: string): T[] {
-  const dated = exhibitions.filter((exhibition) => exhibition.from);
-  const current = dated.filter((exhibition) => exhibitionPhase(exhibition, today) === 'current');
-  const next = dated.filter((exhibition) => exhibitionPhase(exhibition, today) === 'upcoming').sort((a, b) => a.from!.localeCompare(b.from!))[0];
-  return next ? [...current, next] : current;
 }

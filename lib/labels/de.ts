@@ -73,7 +73,9 @@ export const de = {
     back: 'Zu den Ausstellungen',
     /** On a work's page: the exhibitions that showed it. */
     shownIn: 'Ausgestellt',
-    /** The heading of the home page's highlight, by phase. */
+    /** The home page's highlight, for screen readers. */
+    highlight: 'Ausstellungen jetzt und demnächst',
+    /** Above each show of the highlight, by its phase. */
     now: 'Jetzt zu sehen',
     next: 'Demnächst',
     /** The list's groups. */
