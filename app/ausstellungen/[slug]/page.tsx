@@ -17,8 +17,15 @@ type Params = { params: Promise<{ slug: string }> };
 // Every exhibition with more than a line has its page, made at build; no other address under /ausstellungen/ exists.
 export const dynamicParams = false;
 
+/**
+ * A static export needs one address at least: with only the seed's lines (no show has a page), one
+ * address that no name can take is made, and it is the page for addresses that do not exist.
+ */
+const NO_EXHIBITION = '_';
+
 export async function generateStaticParams() {
-  return (await loadExhibitionPages()).map(({ slug }) => ({ slug }));
+  const pages = (await loadExhibitionPages()).map(({ slug }) => ({ slug }));
+  return pages.length > 0 ? pages : [{ slug: NO_EXHIBITION }];
 }
 
 async function findExhibition(params: Params['params']) {
