@@ -9,7 +9,7 @@ import { MenuView } from '@/components/frame/menu-view';
 import { NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
-import { siteOpenGraph } from '@/lib/server/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { berlinToday } from '@/lib/domain/dates';
 import { exhibitionPhase, nameExhibitions } from '@/lib/domain/exhibitions';
@@ -18,7 +18,7 @@ import { StructuredData } from '@/components/ui/structured-data';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
-  alternates: { canonical: absoluteUrl('/') },
+  alternates: pageAlternates(absoluteUrl('/')),
   openGraph: { ...siteOpenGraph, url: absoluteUrl('/') },
 };
 

@@ -91,3 +91,44 @@ test('between builds, the page checks the dates after load: an ended show is not
   await expect(list.locator('section').first().getByRole('listitem')).toHaveText([/^2027Wurzelwerk/]);
   expect(errors).toEqual([]);
 });
+
+test('"In den Kalender" gives the run and the opening as an iCalendar file: CRLF lines of at most 75 octets', async ({ page, request }) => {
+  await page.goto('/ausstellungen/wurzelwerk-2027/');
+  const href = (await page.getByRole('link', { name: 'In den Kalender' }).getAttribute('href'))!;
+  expect(href).toBe('/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
+  const response = await request.get(href);
+  expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+  const file = await response.text();
+  expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  const lines = file.slice(0, -2).split('\r\n');
+  expect(lines.every((line) => !line.includes('\n') && Buffer.byteLength(line) <= 75)).toBe(true);
+  const unfolded = file.replace(/\r\n /g, '');
+  expect(unfolded).toContain('UID:wurzelwerk-2027@hanna-linde.example\r\nDTSTAMP:');
+  expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+  expect(unfolded).toContain('DTSTART;VALUE=DATE:20270312\r\nDTEND;VALUE=DATE:20270501\r\nSUMMARY:Wurzelwerk\r\n');
+  expect(unfolded).toContain('LOCATION:Kunstverein Celle\\, Schloßplatz 7\\, 29221 Celle\r\n');
+  expect(unfolded).toContain('DTSTART:20270312T190000\r\nDURATION:PT2H\r\nSUMMARY:Eröffnung: Wurzelwerk\r\n');
+  // A show that is over has none.
+  await page.goto('/ausstellungen/lichtungen-2026/');
+  await expect(page.getByRole('link', { name: 'In den Kalender' })).toHaveCount(0);
+});
+
+test('the Atom feed holds the new works and exhibitions, and every page names it in its head', async ({ page, request }) => {
+  const response = await request.get('/feed.xml');
+  // A static host types the file by its ending, .xml; feed readers read either.
+  expect(response.headers()['content-type']).toMatch(/^application\/(atom\+)?xml/);
+  const feed = await response.text();
+  await page.goto('/');
+  // Well-formed XML, read as the browser reads it.
+  const ids = await page.evaluate((xml) => {
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    if (document.querySelector('parsererror')) return null;
+    return [...document.querySelectorAll('entry > id')].map((id) => id.textContent);
+  }, feed);
+  expect(ids).toContain('https://hanna-linde.example/ausstellungen/wurzelwerk-2027/');
+  expect(ids).toContain('https://hanna-linde.example/werke/kopfweide/');
+  for (const address of ['/', '/werke/', '/werke/kopfweide/', '/ausstellungen/wurzelwerk-2027/', '/impressum/']) {
+    await page.goto(address);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', 'https://hanna-linde.example/feed.xml');
+  }
+});

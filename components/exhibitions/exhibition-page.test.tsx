@@ -53,6 +53,11 @@ describe('an exhibition’s page', () => {
     ]);
   });
 
+  it('offers its calendar file, where it has one', () => {
+    render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics" />);
+    expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
+  });
+
   it('leaves out what the show does not have: no opening, no place, no works', () => {
     render(<ExhibitionPage exhibition={{ title: 'Astwerk', year: 2012, text: 'Zeichnungen.' }} works={[]} total={2} content={content} />);
     expect(screen.getAllByRole('definition').map((fact) => fact.textContent)).toEqual(['2012']);

@@ -41,6 +41,8 @@ describe('now and next, above the gallery', () => {
     expect(next).toHaveTextContent('Eröffnung: Freitag, 12. März 2027, 19:00 Uhr');
     expect(next).toHaveTextContent('Kunstverein Celle, Schloßplatz 7, 29221 Celle');
     expect(within(next!).getByRole('link', { name: /^Mehr zur Ausstellung ?: Wurzelwerk$/ })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/');
+    expect(within(next!).getByRole('link', { name: /^In den Kalender ?: Wurzelwerk$/ })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
+    expect(within(now!).queryByRole('link', { name: /In den Kalender/ })).not.toBeInTheDocument();
   });
 
   it('drops a show that has ended since the build, on the visitor’s day in Germany', () => {

@@ -1,3 +1,5 @@
+import { BASE_PATH } from '@/config/site';
+import { calendarPath, offersCalendar } from '@/lib/domain/calendar';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
 import { exhibitionHref, exhibitionName, type NamedExhibition } from '@/lib/domain/exhibitions';
 import type { SiteContent } from '@/lib/domain/types';
@@ -7,7 +9,7 @@ import styles from './now-and-next.module.scss';
 type Labels = SiteContent['exhibitions'];
 
 /** One show of the highlight, as it reads while it is on (`now`) or still to come. */
-function Item({ exhibition, now, labels }: { exhibition: NamedExhibition; now: boolean; labels: Labels }) {
+function Item({ exhibition, now, labels, calendar }: { exhibition: NamedExhibition; now: boolean; labels: Labels; calendar?: string }) {
   const name = exhibitionName(exhibition);
   return (
     <article className={styles.item}>
@@ -23,6 +25,12 @@ function Item({ exhibition, now, labels }: { exhibition: NamedExhibition; now: b
       {exhibition.slug && (
         <a className={styles.more} href={exhibitionHref(exhibition.slug)}>
           {labels.more}
+          <span className="visually-hidden">: {name}</span>
+        </a>
+      )}
+      {calendar && !now && (
+        <a className={styles.more} href={calendar} download>
+          {labels.calendar}
           <span className="visually-hidden">: {name}</span>
         </a>
       )}
@@ -52,7 +60,15 @@ export function NowAndNext({ exhibitions: given, built, labels }: Props) {
       built={built}
       shows={exhibitions.map(({ from, to }) => ({ from: from!, to }))}
       now={exhibitions.map((exhibition, index) => <Item key={index} exhibition={exhibition} now labels={labels} />)}
-      next={exhibitions.map((exhibition, index) => <Item key={index} exhibition={exhibition} now={false} labels={labels} />)}
+      next={exhibitions.map((exhibition, index) => (
+        <Item
+          key={index}
+          exhibition={exhibition}
+          now={false}
+          labels={labels}
+          calendar={offersCalendar(exhibition, built) ? `${BASE_PATH}${calendarPath(exhibition.slug)}` : undefined}
+        />
+      ))}
       label={labels.highlight}
       className={styles.section}
     />

@@ -83,6 +83,8 @@ export const de = {
     /** The link from the highlight and the list to an exhibition's page. */
     more: 'Mehr zur Ausstellung',
     calendar: 'In den Kalender',
+    /** The opening's entry in the calendar file. */
+    openingSummary: 'Eröffnung: {title}',
   },
   menu: {
     open: 'Menü öffnen',

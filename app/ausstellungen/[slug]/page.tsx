@@ -4,12 +4,15 @@ import { ExhibitionPage, exhibitionDates } from '@/components/exhibitions/exhibi
 import { StructuredData } from '@/components/ui/structured-data';
 import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitionPages, loadWorks } from '@/lib/server/content';
-import { siteOpenGraph } from '@/lib/server/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
 import { assetUrl } from '@/lib/domain/assets';
 import { exhibitionName, exhibitionPath } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { exhibitionStructuredData } from '@/lib/domain/structured-data';
+import { calendarPath, offersCalendar } from '@/lib/domain/calendar';
+import { berlinToday } from '@/lib/domain/dates';
+import { BASE_PATH } from '@/config/site';
 import { fill } from '@/lib/domain/viewer';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -47,7 +50,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     .replace(', .', '.')
     .replace(/\s+/g, ' ');
   const url = absoluteUrl(exhibitionPath(slug));
-  return { title, description, alternates: { canonical: url }, openGraph: { ...siteOpenGraph, title, description, url } };
+  return { title, description, alternates: pageAlternates(url), openGraph: { ...siteOpenGraph, title, description, url } };
 }
 
 export default async function ExhibitionRoute({ params }: Params) {
@@ -56,7 +59,14 @@ export default async function ExhibitionRoute({ params }: Params) {
   return (
     <>
       <StructuredData data={exhibitionStructuredData(siteContent, exhibition, slug, featured)} />
-      <ExhibitionPage exhibition={exhibition} works={works} total={total} content={siteContent} />
+      <ExhibitionPage
+        exhibition={exhibition}
+        works={works}
+        total={total}
+        content={siteContent}
+        // The file build/calendars.mts writes beside the page, for a show on or to come.
+        calendar={offersCalendar(exhibition, berlinToday(new Date())) ? `${BASE_PATH}${calendarPath(slug)}` : undefined}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { loadExhibitionPages, loadMoves, loadWorks, type Work } from '@/lib/server/content';
 import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
-import { siteOpenGraph } from '@/lib/server/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
 import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workStructuredData } from '@/lib/domain/structured-data';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const name = siteContent.nameWords.join(' ');
   if (moved) {
     const title = fill(siteContent.work.movedTitle, { title: titleOf(work, works.length) });
-    return { title, alternates: { canonical: absoluteUrl(workPath(slug)) }, robots: { index: false, follow: true } };
+    return { title, alternates: pageAlternates(absoluteUrl(workPath(slug))), robots: { index: false, follow: true } };
   }
   const about = describeWork(picture, works.length, siteContent.work);
   const title = fill(siteContent.work.pageTitle, { title: about.title, name });
@@ -63,7 +63,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(url),
     openGraph: { ...siteOpenGraph, type: 'article', title, description, url, images: [image] },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   };
