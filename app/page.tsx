@@ -1,4 +1,5 @@
 import { Exhibitions } from '@/components/exhibitions/exhibitions';
+import { NowAndNext } from '@/components/exhibitions/now-and-next';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { InfoSection } from '@/components/home/info-section';
 import { Landing } from '@/components/home/landing';
@@ -8,20 +9,26 @@ import { MenuView } from '@/components/frame/menu-view';
 import { navigationContent, NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
-import { siteOpenGraph } from '@/lib/server/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
 import { absoluteUrl } from '@/lib/domain/site-url';
+import { berlinToday } from '@/lib/domain/dates';
+import { exhibitionPhase, nameExhibitions } from '@/lib/domain/exhibitions';
 import { siteStructuredData } from '@/lib/domain/structured-data';
 import { StructuredData } from '@/components/ui/structured-data';
 import type { Metadata } from 'next';
 
 export const metadata: Metadata = {
-  alternates: { canonical: absoluteUrl('/') },
+  alternates: pageAlternates(absoluteUrl('/')),
   openGraph: { ...siteOpenGraph, url: absoluteUrl('/') },
 };
 
 export default async function HomePage() {
   const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
   const navigation = navigationContent(siteContent);
+  // The day of the build; the page checks it again in the visitor's browser.
+  const built = berlinToday(new Date());
+  // What the highlight may show: the shows with days that are on or still to come.
+  const coming = nameExhibitions(exhibitions).filter((exhibition) => exhibition.from && exhibitionPhase(exhibition, built) !== 'past');
   return (
     <>
       <StructuredData data={siteStructuredData(siteContent, exhibitions)} />
@@ -31,8 +38,9 @@ export default async function HomePage() {
       <main id="inhalt">
         <Landing content={siteContent} background={images.background} />
         <InfoSection content={siteContent} portrait={images.portrait} />
+        <NowAndNext exhibitions={coming} built={built} labels={siteContent.exhibitions} />
         <GallerySection categories={categories} content={siteContent} />
-        <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} />
+        <Exhibitions heading={siteContent.exhibitionsHeading} exhibitions={exhibitions} built={built} labels={siteContent.exhibitions} />
       </main>
     </>
   );

@@ -24,6 +24,17 @@ test('axe finds no violation on the page of all works', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test("axe finds no violation on an exhibition's page", async ({ page }) => {
+  await page.goto('/ausstellungen/wurzelwerk-2027/');
+  await expectNoViolations(page);
+});
+
+test("axe finds no violation on a work's page that names its exhibitions", async ({ page }) => {
+  await page.goto('/werke/kopfweide/');
+  await expect(page.getByRole('region', { name: 'Ausgestellt' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('axe finds no violation with the menu open', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

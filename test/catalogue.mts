@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GALLERY_FILE } from '../lib/domain/assets';
+import { EXHIBITIONS_FILE, GALLERY_FILE } from '../lib/domain/assets';
 import { madeFiles } from '@/lib/domain/picture-files';
 import { gallerySchema, parseContent } from '../lib/domain/schema';
 import type { GalleryCategory, Picture } from '../lib/domain/types';
@@ -59,6 +59,10 @@ export function buildCatalogueSite(works: number): CatalogueSite {
   try {
     const publicDir = path.join(dir, 'public');
     writeFileSync(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(catalogue(works, publicDir), null, 2)}\n`);
+    // The exhibitions as they are, but for the works they name: the generated catalogue has other names.
+    const exhibitionsFile = path.join(publicDir, EXHIBITIONS_FILE);
+    const exhibitions = (JSON.parse(readFileSync(exhibitionsFile, 'utf8')) as Record<string, unknown>[]).map(({ works: _named, ...exhibition }) => exhibition);
+    writeFileSync(exhibitionsFile, `${JSON.stringify(exhibitions, null, 2)}\n`);
     const started = performance.now();
     execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     return { works, dir, out: path.join(dir, 'out'), buildSeconds: (performance.now() - started) / 1000, remove };

@@ -93,7 +93,7 @@ describe('a content mistake ends the command with one plain message', () => {
 
   it('npm run pictures: an exhibition without its year', () => {
     withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": required, and missing: add it, for example "year": 2019'),
+      expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": required, and missing: add a "year" or a "from" date, for example "year": 2019'),
     );
   });
 

@@ -60,6 +60,14 @@ describe('the publishing workflow', () => {
     expect(Number(major)).toBeGreaterThanOrEqual(firstNode24);
   });
 
+  it('runs at every push to main, by hand, and every night, so the exhibitions follow the days between pushes', () => {
+    const on = z
+      .object({ push: z.object({ branches: z.array(z.string()) }), workflow_dispatch: z.unknown(), schedule: z.array(z.object({ cron: z.string() })) })
+      .parse(parse(source).on);
+    expect(on.push.branches).toEqual(['main']);
+    expect(on.schedule).toEqual([{ cron: '17 3 * * *' }]);
+  });
+
   it('builds the site with a maintained Node LTS, 22 or 24', () => {
     expect(['22', '24']).toContain(String(stepUsing('actions/setup-node').with?.['node-version']));
   });

@@ -1,32 +1,71 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
 import { getJson } from '@/lib/browser/http';
-import { exhibitions } from '@/test/fixtures';
+import { content, exhibitions } from '@/test/fixtures';
 import { ExhibitionList } from './exhibition-list';
 
 jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
 const getJsonMock = jest.mocked(getJson);
 
+const labels = content.exhibitions;
 const rows = () => screen.getAllByRole('listitem').map((row) => row.textContent);
+const group = (name: string) =>
+  within(screen.getByRole('heading', { name }).parentElement!)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+/** A show on from 30 October 2026 to 17 January 2027, one to come in March 2027, and the seed's lines. */
+const shows = [
+  { title: 'Wurzelwerk', from: '2027-03-12', to: '2027-04-30', venue: 'Kunstverein Celle' },
+  { year: 2025, description: 'Baumzeichen, Galerie am Markt' },
+  { title: 'Wurzeln und Kronen', from: '2026-10-30', to: '2027-01-17', venue: 'Galerie am Markt' },
+  { title: 'Lichtungen', from: '2026-06-05', to: '2026-08-23' },
+  { year: 2005, description: 'Abschlussausstellung, Fachschule für Gestaltung' },
+];
 
 /** The list as the visitor finds it when she has scrolled near it. */
 const renderNear = () => {
-  render(<ExhibitionList exhibitions={exhibitions} />);
-  mockIsIntersecting(screen.getByRole('list'), true);
+  render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
+  mockIsIntersecting(screen.getAllByRole('list')[0]!.parentElement!.parentElement!, true);
 };
 
+afterEach(() => jest.useRealTimers());
+
 describe('exhibition list', () => {
-  it('shows a year and a description a row', () => {
+  it('shows a year and a description a row, the seed’s lines as they are', () => {
     getJsonMock.mockResolvedValue(exhibitions);
-    render(<ExhibitionList exhibitions={exhibitions} />);
+    render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
     expect(rows()).toEqual(['2025Baumzeichen, Galerie am Markt', '2005Abschlussausstellung, Fachschule für Gestaltung']);
+  });
+
+  it('groups the shows as to come, on now and past, newest first, each leading to its page with its days and place', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Demnächst', 'Jetzt zu sehen', 'Vergangene Ausstellungen']);
+    expect(group('Demnächst')).toEqual(['2027Wurzelwerk12. März – 30. April 2027 · Kunstverein Celle']);
+    expect(group('Jetzt zu sehen')).toEqual(['2026Wurzeln und Kronen30. Oktober 2026 – 17. Januar 2027 · Galerie am Markt']);
+    expect(group('Vergangene Ausstellungen')).toEqual([
+      '2026Lichtungen5. Juni – 23. August 2026',
+      '2025Baumzeichen, Galerie am Markt',
+      '2005Abschlussausstellung, Fachschule für Gestaltung',
+    ]);
+    expect(screen.getByRole('link', { name: 'Wurzelwerk' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/');
+  });
+
+  it('regroups by the visitor’s day after load: a show that ended is past, one that began is on', () => {
+    // Built on 23 November 2026, read on 20 March 2027 (in Germany; 23:30 in London is the next day in Berlin).
+    jest.useFakeTimers({ now: new Date('2027-03-19T23:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
+    expect(screen.queryByRole('heading', { name: 'Demnächst' })).not.toBeInTheDocument();
+    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12. März – 30. April 2027 · Kunstverein Celle']);
+    expect(group('Vergangene Ausstellungen')[0]).toBe('2026Wurzeln und Kronen30. Oktober 2026 – 17. Januar 2027 · Galerie am Markt');
   });
 
   it('shows the new list when the file has changed since the build, loading it once the visitor comes near', async () => {
     getJsonMock.mockResolvedValue([{ year: 2026, description: 'Neue Ausstellung' }, ...exhibitions]);
-    render(<ExhibitionList exhibitions={exhibitions} />);
+    render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
     expect(getJsonMock).not.toHaveBeenCalled();
-    mockIsIntersecting(screen.getByRole('list'), true);
+    act(() => mockIsIntersecting(screen.getByRole('list').parentElement!.parentElement!, true));
     expect(await screen.findByText('Neue Ausstellung')).toBeInTheDocument();
     expect(getJsonMock).toHaveBeenCalledWith('/assets/exhibitions.json', expect.any(AbortSignal));
   });

@@ -2,21 +2,60 @@
 
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useNear } from '@/hooks/use-near';
-import type { Exhibition } from '@/lib/domain/types';
+import { useToday } from '@/hooks/use-today';
+import { formatRun } from '@/lib/domain/dates';
+import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
+import type { Exhibition, SiteContent } from '@/lib/domain/types';
 import styles from './exhibitions.module.scss';
 
-/** The exhibitions, a year and a description a row; refreshed once when the visitor comes near them. */
-export function ExhibitionList({ exhibitions: prerendered }: { exhibitions: Exhibition[] }) {
+type Props = {
+  exhibitions: Exhibition[];
+  /** The build's day, '2026-11-23': the groups as prerendered; the visitor's day regroups them after load. */
+  built: string;
+  labels: SiteContent['exhibitions'];
+};
+
+/** One row: the year, and the show's name (leading to its page, where it has one), its days and place; a seed's line as it is. */
+function Row({ exhibition }: { exhibition: NamedExhibition }) {
+  const name = exhibitionName(exhibition);
+  const details = [exhibition.from && formatRun(exhibition.from, exhibition.to), exhibition.venue].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.row}>
+      <span className={styles.year}>{exhibitionYear(exhibition)}</span>
+      <span className={styles.description}>
+        {exhibition.slug ? (
+          <a className={styles.name} href={exhibitionHref(exhibition.slug)}>
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+        {details && <span className={styles.details}>{details}</span>}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The exhibitions, grouped as to come, on now and past, each group newest first; refreshed once when
+ * the visitor comes near them, and regrouped by the visitor's day after load.
+ */
+export function ExhibitionList({ exhibitions: prerendered, built, labels }: Props) {
   const { ref, near } = useNear();
   const exhibitions = useFreshContent(prerendered, 'exhibitions', near);
+  const groups = groupExhibitions(nameExhibitions(exhibitions), useToday(built));
   return (
-    <ul ref={ref} className={styles.list}>
-      {exhibitions.map((exhibition, index) => (
-        <li key={index} className={styles.row}>
-          <span className={styles.year}>{exhibition.year}</span>
-          <span className={styles.description}>{exhibition.description}</span>
-        </li>
+    <div ref={ref} className={styles.groups}>
+      {PHASES.filter((phase) => groups[phase].length > 0).map((phase) => (
+        <section key={phase}>
+          <h3 className={styles.group}>{labels.groups[phase]}</h3>
+          <ul className={styles.list}>
+            {groups[phase].map((exhibition, index) => (
+              <Row key={exhibition.slug ?? index} exhibition={exhibition} />
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { absoluteUrl } from '@/lib/domain/site-url';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { GALLERY_PATH, workPath } from '@/lib/domain/works';
 import { assetUrl } from '@/lib/domain/assets';
+import { exhibitionHref } from '@/lib/domain/exhibitions';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkFigure } from './work-figure';
 import { WorkHeader } from './work-header';
@@ -12,6 +13,9 @@ import styles from './work-page.module.scss';
 
 export type WorkLink = { slug: string; title: string };
 
+/** An exhibition that showed the work: its page, title, place and year. */
+export type ShownAt = { slug: string; title: string; venue?: string; year: number };
+
 type Props = {
   picture: GalleryPicture;
   slug: string;
@@ -19,6 +23,7 @@ type Props = {
   previous: WorkLink;
   next: WorkLink;
   content: SiteContent;
+  exhibitions?: ShownAt[];
 };
 
 /** The width the work is drawn at: the screen's, or less where the height limits it. */
@@ -29,7 +34,7 @@ const sizes = (aspect: number) => `min(100vw - 2rem, (100svh - 14rem) * ${aspect
  * whether it can be had, an inquiry and sharing, and the works before and after it. Complete
  * without JavaScript; with it, the arrow keys move on and Escape goes back to the gallery.
  */
-export function WorkPage({ picture, slug, total, previous, next, content }: Props) {
+export function WorkPage({ picture, slug, total, previous, next, content, exhibitions = [] }: Props) {
   const labels = content.work;
   const alt = pictureAlt(picture, total);
   const made = madeImage(picture);
@@ -45,6 +50,21 @@ export function WorkPage({ picture, slug, total, previous, next, content }: Prop
           )}
         </div>
       </WorkFigure>
+      {exhibitions.length > 0 && (
+        <section className={styles.shown} aria-labelledby="shown-in">
+          <h2 id="shown-in" className={styles.shownHeading}>
+            {content.exhibitions.shownIn}
+          </h2>
+          <ul className={styles.shownList}>
+            {exhibitions.map((exhibition) => (
+              <li key={exhibition.slug}>
+                <a href={exhibitionHref(exhibition.slug)}>{exhibition.title}</a>
+                {[exhibition.venue, exhibition.year].filter(Boolean).map((part) => `, ${part}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
         <Link href={workPath(previous.slug)} rel="prev" className={styles.previous}>
           <span className={styles.direction}>{labels.previous}</span>

@@ -145,12 +145,40 @@ export const gallerySchema = z.array(
   }),
 );
 
-export const exhibitionsSchema = z.array(
-  z.object({
-    year,
-    description: text,
-  }),
-);
+/** A day that exists, as the editor's date picker saves it: '2027-03-12' (zod's ISO date knows month lengths and leap years). */
+const isoDate = z.iso.date();
+/** A day and a local time, without a time zone, as the editor's picker saves it: '2027-03-12T19:00'. */
+export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, -1)})T(?:[01]\\d|2[0-3]):[0-5]\\d$`);
+
+/**
+ * One exhibition: the seed's line (a year and a description) or a show with its dates, place and
+ * works. It needs a year or a start, and a description or a title; its end is not before its start.
+ * The works are named by their addresses; the build checks that each is a work (lib/server/content.ts).
+ */
+export const exhibitionSchema = z
+  .object({
+    year: z.optional(year),
+    description: z.optional(text),
+    title: z.optional(text),
+    from: z.optional(isoDate),
+    to: z.optional(isoDate),
+    opening: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))),
+    venue: z.optional(text),
+    address: z.optional(text),
+    url: z.optional(webAddress),
+    kind: z.optional(text),
+    text: z.optional(text),
+    works: z.optional(z.array(text)),
+  })
+  .check(
+    z.refine((entry) => entry.year !== undefined || entry.from !== undefined, { message: 'a "year" or a "from" date, for example "year": 2019', path: ['year'] }),
+    z.refine((entry) => entry.description !== undefined || entry.title !== undefined, { message: 'a "title" or a "description", for example "title": "…"', path: ['title'] }),
+    z.refine((entry) => entry.to === undefined || entry.from !== undefined, { message: 'a "from" date where there is a "to", for example "from": "2027-03-12"', path: ['from'] }),
+    // ISO dates compare as text.
+    z.refine((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a date not before "from"', path: ['to'] }),
+  );
+
+export const exhibitionsSchema = z.array(exhibitionSchema);
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -186,6 +214,8 @@ function expectation(issue: Issue): string {
     case 'invalid_union':
       return issue.errors.map((errors) => errors.map((inner) => expectation(inner)).join(' and ')).join(', or ');
     case 'invalid_format':
+      if (issue.format === 'date') return 'a day that exists, written year-month-day';
+      if (issue.format === 'regex' && issue.pattern === String(LOCAL_DATE_TIME)) return 'a day and a time, written year-month-dayThour:minute';
       return issue.format === 'email' ? 'an e-mail address' : issue.format === 'url' ? 'a web address starting with https://' : `text in the form ${issue.format}`;
     case 'unrecognized_keys':
       return `no field named ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
@@ -199,6 +229,8 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
     return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
   }
+  if (field === 'from' || field === 'to') return ': for example 2027-03-12';
+  if (field === 'opening') return ': for example 2027-03-12T19:00';
   if (field === 'price') return `: write the price in whole euros, for example 1200, or "${PRICE_ON_REQUEST}"`;
   if (issue.code === 'invalid_value') return ': write it exactly so, with its umlauts';
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
@@ -224,10 +256,8 @@ function locate(data: unknown, path: PropertyKey[]): { where: string; value: unk
     const isLast = index === path.length - 1;
     if (typeof key === 'number') {
       const item: unknown = Array.isArray(value) ? value[key] : undefined;
-      const name =
-        item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' && item.name.trim()
-          ? ` (${JSON.stringify(item.name)})`
-          : '';
+      const named = item && typeof item === 'object' ? ((item as { name?: unknown }).name ?? (item as { title?: unknown }).title) : undefined;
+      const name = typeof named === 'string' && named.trim() ? ` (${JSON.stringify(named)})` : '';
       const owner = typeof path[index - 1] === 'string' ? `${String(path[index - 1])} ` : '';
       parts.push(`${owner}entry ${key + 1}${name}`);
       value = item;
@@ -247,6 +277,7 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
     const { where, value } = locate(data, issue.path);
     if (issue.code === 'unrecognized_keys') return `  ${where || 'the whole file'}: expected ${expectation(issue)} (a typing mistake?)`;
     const field = issue.path.at(-1);
+    if (issue.code === 'custom' && value === undefined) return `  ${where}: required, and missing: add ${issue.message}`;
     if (issue.code === 'invalid_type' && value === undefined && typeof field === 'string') {
       return `  ${where}: required, and missing: add it, for example ${exampleOf(issue, field)}`;
     }

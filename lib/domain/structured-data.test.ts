@@ -1,6 +1,6 @@
 import { content } from '@/test/fixtures';
 import { flattenPictures } from './gallery';
-import { siteStructuredData, workStructuredData } from './structured-data';
+import { exhibitionStructuredData, postalAddress, siteStructuredData, workStructuredData } from './structured-data';
 
 const [buche, birke, kiefer, kastanie] = flattenPictures([
   {
@@ -80,5 +80,63 @@ describe('structured data of the home page', () => {
   it('is the artist and her exhibitions; the works are on their own pages', () => {
     const data = siteStructuredData(content, [{ year: 2024, description: 'Baumzeit, Galerie am Fluss' }]);
     expect(data['@graph'].map((node) => node['@type'])).toEqual(['Person', 'ExhibitionEvent']);
+  });
+});
+
+describe('structured data of an exhibition', () => {
+  const show = {
+    title: 'Wurzelwerk',
+    from: '2027-03-12',
+    to: '2027-04-30',
+    opening: '2027-03-12T19:00',
+    venue: 'Kunstverein Celle',
+    address: 'Schloßplatz 7, 29221 Celle',
+    url: 'https://www.kunstverein-celle.de/wurzelwerk',
+    text: 'Zeichnungen von Wurzeln.',
+    works: ['alte-buche'],
+  };
+  const data = exhibitionStructuredData(content, show, 'wurzelwerk-2027', [{ slug: 'alte-buche', title: 'Alte Buche', image: '/assets/alte-buche-800.jpg' }]);
+
+  it('is an ExhibitionEvent at its page with its full dates, its place, the works it shows and the artist', () => {
+    expect(data).toMatchObject({
+      '@type': 'ExhibitionEvent',
+      name: 'Wurzelwerk',
+      url: 'https://hanna-linde.example/ausstellungen/wurzelwerk-2027/',
+      description: 'Zeichnungen von Wurzeln.',
+      startDate: '2027-03-12',
+      endDate: '2027-04-30',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Kunstverein Celle',
+        url: 'https://www.kunstverein-celle.de/wurzelwerk',
+        address: { '@type': 'PostalAddress', streetAddress: 'Schloßplatz 7', postalCode: '29221', addressLocality: 'Celle', addressCountry: 'DE' },
+      },
+      image: ['https://hanna-linde.example/assets/alte-buche-800.jpg'],
+      workFeatured: [{ '@type': 'VisualArtwork', '@id': 'https://hanna-linde.example/werke/alte-buche/#werk', name: 'Alte Buche', url: 'https://hanna-linde.example/werke/alte-buche/' }],
+      performer: { '@type': 'Person', name: 'Hanna Marie Linde' },
+      organizer: { '@type': 'Person', name: 'Hanna Marie Linde' },
+    });
+  });
+
+  it('ends on its first day where it has no end, and names only what it has', () => {
+    const line = exhibitionStructuredData(content, { year: 2023, description: 'Unter Bäumen', venue: 'Kunstverein Celle' }, 'unter-baeumen-2023', []);
+    expect(line).toMatchObject({ startDate: '2023', endDate: '2023', location: { '@type': 'Place', name: 'Kunstverein Celle' } });
+    expect(line.location).not.toHaveProperty('address');
+    expect(line).not.toHaveProperty('workFeatured');
+  });
+});
+
+describe('a postal address', () => {
+  it('is read in its parts: street, postal code, town; in Germany', () => {
+    expect(postalAddress('Am Sande 12, 21335 Lüneburg')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Am Sande 12',
+      postalCode: '21335',
+      addressLocality: 'Lüneburg',
+      addressCountry: 'DE',
+    });
+    expect(postalAddress('29221 Celle')).toEqual({ '@type': 'PostalAddress', postalCode: '29221', addressLocality: 'Celle', addressCountry: 'DE' });
+    expect(postalAddress('Im Hof hinter der Kirche')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Im Hof hinter der Kirche', addressCountry: 'DE' });
   });
 });

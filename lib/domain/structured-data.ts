@@ -2,6 +2,7 @@
 // ExhibitionEvent on the home page, and each work as a VisualArtwork on its own page, with
 // Google's image licence fields. Made at build time; the pages carry it as JSON-LD.
 import { assetUrl } from './assets';
+import { exhibitionName, exhibitionPath, exhibitionYear } from './exhibitions';
 import { pictureAlt } from './gallery';
 import { madeSize } from '@/lib/domain/picture-files';
 import { absoluteUrl } from './site-url';
@@ -34,13 +35,16 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
     jobTitle: 'Bildende Künstlerin',
     sameAs: [content.socialNetworkUrl, content.photoProfileUrl],
   };
-  const events = exhibitions.map((exhibition) => ({
-    '@type': 'ExhibitionEvent',
-    name: exhibition.description,
-    startDate: String(exhibition.year),
-    location: { '@type': 'Place', name: exhibition.description.split(',').slice(1).join(',').trim() || exhibition.description },
-    performer: { '@id': person['@id'] },
-  }));
+  const events = exhibitions.map((exhibition) => {
+    const name = exhibitionName(exhibition);
+    return {
+      '@type': 'ExhibitionEvent',
+      name,
+      startDate: exhibition.from ?? String(exhibitionYear(exhibition)),
+      location: { '@type': 'Place', name: exhibition.venue ?? (name.split(',').slice(1).join(',').trim() || name) },
+      performer: { '@id': person['@id'] },
+    };
+  });
   return { '@context': 'https://schema.org', '@graph': [person, ...events] };
 }
 
@@ -92,5 +96,60 @@ export function workStructuredData(content: SiteContent, picture: GalleryPicture
         seller: { '@id': creator['@id'] },
       },
     }),
+  };
+}
+
+/**
+ * A postal address as the artist writes it, 'Schloßplatz 7, 29221 Celle', in its parts; in Germany
+ * (five-digit postal codes). What does not read so is kept whole as the street address.
+ */
+export function postalAddress(address: string) {
+  const match = /^(?:(?<street>.+?),\s*)?(?<code>\d{5})\s+(?<locality>[^,]+)$/.exec(address.trim());
+  const parts = match
+    ? { ...(match.groups!.street && { streetAddress: match.groups!.street.trim() }), postalCode: match.groups!.code, addressLocality: match.groups!.locality!.trim() }
+    : { streetAddress: address.trim() };
+  return { '@type': 'PostalAddress', ...parts, addressCountry: 'DE' };
+}
+
+/** A work an exhibition shows: its page and title. */
+export type FeaturedWork = { slug: string; title: string; image?: string };
+
+/**
+ * An exhibition on its own page: an ExhibitionEvent with its full dates, its place and address, the
+ * works it shows, and the artist as performer and organizer (what Google asks of an Event).
+ */
+export function exhibitionStructuredData(content: SiteContent, exhibition: Exhibition, slug: string, works: FeaturedWork[]) {
+  const person = artist(content);
+  const name = exhibitionName(exhibition);
+  const start = exhibition.from ?? String(exhibitionYear(exhibition));
+  const images = works.flatMap((work) => (work.image ? [absoluteUrl(work.image, content.siteUrl)] : []));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ExhibitionEvent',
+    '@id': `${absoluteUrl(exhibitionPath(slug), content.siteUrl)}#ausstellung`,
+    name,
+    url: absoluteUrl(exhibitionPath(slug), content.siteUrl),
+    ...((exhibition.text ?? exhibition.description) && { description: exhibition.text ?? exhibition.description }),
+    startDate: start,
+    endDate: exhibition.to ?? start,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: exhibition.venue ?? name,
+      ...(exhibition.address && { address: postalAddress(exhibition.address) }),
+      ...(exhibition.url && { url: exhibition.url }),
+    },
+    ...(images.length > 0 && { image: images }),
+    ...(works.length > 0 && {
+      workFeatured: works.map((work) => ({
+        '@type': 'VisualArtwork',
+        '@id': `${absoluteUrl(workPath(work.slug), content.siteUrl)}#werk`,
+        name: work.title,
+        url: absoluteUrl(workPath(work.slug), content.siteUrl),
+      })),
+    }),
+    performer: person,
+    organizer: person,
   };
 }

@@ -56,6 +56,36 @@ export const de = {
     /** Said before the link to the work's new address. */
     movedText: 'Das Werk ist jetzt hier zu finden:',
   },
+  exhibitions: {
+    /** The exhibition page's title. */
+    pageTitle: '{title} – {name}',
+    /** Its description for search engines. */
+    pageDescription: '{title}: {dates}, {venue}. Eine Ausstellung mit Werken von {name}.',
+    /** The opening's day and time: '{date}' is 'Freitag, 12. März 2027', '{time}' '19:00'. */
+    openingTime: '{date}, {time} Uhr',
+    opening: 'Eröffnung',
+    dates: 'Dauer',
+    venue: 'Ort',
+    /** The link to the venue's or the exhibition's own page elsewhere. */
+    website: 'Zur Website',
+    works: 'Gezeigte Werke',
+    /** Back from an exhibition's page to the list on the home page. */
+    back: 'Zu den Ausstellungen',
+    /** On a work's page: the exhibitions that showed it. */
+    shownIn: 'Ausgestellt',
+    /** The home page's highlight, for screen readers. */
+    highlight: 'Ausstellungen jetzt und demnächst',
+    /** Above each show of the highlight, by its phase. */
+    now: 'Jetzt zu sehen',
+    next: 'Demnächst',
+    /** The list's groups. */
+    groups: { upcoming: 'Demnächst', current: 'Jetzt zu sehen', past: 'Vergangene Ausstellungen' },
+    /** The link from the highlight and the list to an exhibition's page. */
+    more: 'Mehr zur Ausstellung',
+    calendar: 'In den Kalender',
+    /** The opening's entry in the calendar file. */
+    openingSummary: 'Eröffnung: {title}',
+  },
   menu: {
     open: 'Menü öffnen',
     close: 'Menü schließen',

@@ -80,6 +80,53 @@ describe('a mistake in a content file', () => {
     );
   });
 
+  it('takes the seed’s lines and a show with every field', () => {
+    const show = {
+      title: 'Wurzelwerk',
+      from: '2027-03-12',
+      to: '2027-04-30',
+      opening: '2027-03-12T19:00',
+      venue: 'Kunstverein Celle',
+      address: 'Schloßplatz 7, 29221 Celle',
+      url: 'https://www.kunstverein-celle.de/wurzelwerk',
+      kind: 'Gruppenausstellung',
+      text: 'Zeichnungen von Wurzeln.',
+      works: ['birke-am-hang'],
+    };
+    const data = [show, { year: 2005, description: 'Abschlussausstellung' }, { year: 2024, title: 'Astwerk' }, { from: '2026-01-10', description: 'Winterbäume' }];
+    expect(parseContent(exhibitionsSchema, data, 'exhibitions.json')).toEqual(data);
+  });
+
+  it('asks for a year or a start, and a description or a title', () => {
+    expect(() => parseContent(exhibitionsSchema, [{ description: 'Galerie am Markt' }], 'exhibitions.json')).toThrow(
+      'entry 1, field "year": required, and missing: add a "year" or a "from" date, for example "year": 2019',
+    );
+    expect(() => parseContent(exhibitionsSchema, [{ year: 2025, venue: 'Galerie am Markt' }], 'exhibitions.json')).toThrow(
+      'entry 1, field "title": required, and missing: add a "title" or a "description", for example "title": "…"',
+    );
+  });
+
+  it('refuses a day that does not exist, an end before the start, an end without a start, and an opening that is not a day and time', () => {
+    const mistake = (fields: object) => () => parseContent(exhibitionsSchema, [{ title: 'Wurzelwerk', ...fields }], 'exhibitions.json');
+    expect(mistake({ from: '2027-02-29' })).toThrow(
+      'entry 1 ("Wurzelwerk"), field "from": expected a day that exists, written year-month-day, found the text "2027-02-29": for example 2027-03-12',
+    );
+    expect(mistake({ from: '12.03.2027' })).toThrow('field "from": expected a day that exists, written year-month-day, found the text "12.03.2027"');
+    expect(mistake({ from: '2027-03-12', to: '2027-03-11' })).toThrow('field "to": expected a date not before "from", found the text "2027-03-11"');
+    expect(mistake({ year: 2027, to: '2027-03-11' })).toThrow('field "from": required, and missing: add a "from" date where there is a "to", for example "from": "2027-03-12"');
+    expect(mistake({ from: '2027-03-12', opening: '2027-03-12 19 Uhr' })).toThrow(
+      'field "opening": expected a day and a time, written year-month-dayThour:minute, found the text "2027-03-12 19 Uhr": for example 2027-03-12T19:00',
+    );
+    expect(mistake({ from: '2027-03-12', opening: '2027-03-12T19:00Z' })).toThrow('field "opening"');
+    expect(mistake({ from: '2027-03-12', opening: '2027-03-12T24:00' })).toThrow('field "opening"');
+    expect(mistake({ from: '2027-03-12', url: 'http://www.kunstverein-celle.de' })).toThrow('field "url": expected a web address starting with https://');
+  });
+
+  it('takes a leap day where there is one, and a show of one day', () => {
+    const data = [{ title: 'Schaltjahr', from: '2028-02-29', to: '2028-02-29' }];
+    expect(parseContent(exhibitionsSchema, data, 'exhibitions.json')).toEqual(data);
+  });
+
   it('rejects an empty category name', () => {
     expect(() => parseContent(gallerySchema, [{ name: ' ', pictures: [] }], 'gallery.json')).toThrow(
       'entry 1, field "name": expected a non-empty text, found an empty text',
@@ -94,6 +141,18 @@ describe('a mistake in a content file', () => {
   it('stops the build with the file name when the file is missing', async () => {
     const dir = await publicDirWith({});
     await expect(loadExhibitions(dir)).rejects.toThrow(/^public\/assets\/exhibitions\.json could not be read/);
+  });
+
+  it('stops the build naming the exhibition and the work when it names a work that is not in the gallery', async () => {
+    const gallery = [{ name: 'Zeichnungen', pictures: [{ thumb: 'assets/eiche-t.jpg', url: 'assets/eiche.jpg', title: 'Alte Eiche' }] }];
+    const shows = [{ title: 'Astwerk', year: 2024, works: ['alte-eiche'] }, { title: 'Wurzelwerk', from: '2027-03-12', works: ['alte-eiche', 'birke-am-hang'] }];
+    const dir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'eiche-t.jpg': 'x', 'eiche.jpg': 'x', 'exhibitions.json': JSON.stringify(shows) });
+    await expect(loadExhibitions(dir)).rejects.toThrow(
+      'public/assets/exhibitions.json is not valid:\n  entry 2 ("Wurzelwerk"), field "works": no work has the address /werke/birke-am-hang/',
+    );
+    shows[1]!.works = ['alte-eiche'];
+    await writeFile(path.join(dir, 'assets', 'exhibitions.json'), JSON.stringify(shows));
+    await expect(loadExhibitions(dir)).resolves.toEqual(shows);
   });
 
   it('loads a valid file as it is', async () => {

@@ -9,6 +9,7 @@ import { madeFiles } from '@/lib/domain/picture-files';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
 import { pictureSlugs } from '../domain/viewer';
+import { nameExhibitions, type NamedExhibition } from '../domain/exhibitions';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -83,11 +84,34 @@ export async function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]>
   return works.flatMap(({ address, formerly = [] }) => (current.has(address) ? formerly.filter((old) => !current.has(old)).map((from) => ({ from, to: address })) : []));
 }
 
+/**
+ * The exhibitions, validated; each work an exhibition names must be a work of the gallery (its
+ * address, '/werke/<name>/'), or the build stops naming the exhibition and the name.
+ */
 export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
-  return parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), `public/${EXHIBITIONS_FILE}`);
+  const name = `public/${EXHIBITIONS_FILE}`;
+  const exhibitions = parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), name);
+  if (!exhibitions.some((exhibition) => exhibition.works?.length)) return exhibitions;
+  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  exhibitions.forEach((exhibition, index) => {
+    const unknown = exhibition.works?.find((work) => !slugs.has(work));
+    if (unknown === undefined) return;
+    throw new ContentError(
+      `${name} is not valid:\n  entry ${index + 1} (${JSON.stringify(exhibition.title ?? exhibition.description)}), field "works": no work has the address /werke/${unknown}/: write the name of a work's address, for example "${[...slugs][0] ?? 'birke-am-hang'}"`,
+    );
+  });
+  return exhibitions;
 }
 
 /** The portrait and the landing background, as `npm run pictures` made them from content/. */
 export async function loadSiteImages(publicDir: string = PUBLIC_DIR): Promise<SiteImages> {
   return parseContent(siteImagesSchema, await readJson(publicDir, SITE_IMAGES_FILE), `public/${SITE_IMAGES_FILE}`);
+}
+
+/** An exhibition that has a page, with its name. */
+export type ExhibitionPageEntry = NamedExhibition & { slug: string };
+
+/** The exhibitions with a page of their own ('/ausstellungen/<slug>/'), in the file's order. */
+export async function loadExhibitionPages(publicDir: string = PUBLIC_DIR): Promise<ExhibitionPageEntry[]> {
+  return nameExhibitions(await loadExhibitions(publicDir)).filter((exhibition): exhibition is ExhibitionPageEntry => exhibition.slug !== null);
 }

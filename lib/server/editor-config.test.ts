@@ -28,13 +28,14 @@ function describeSchema(schema: Schema): { optional: boolean; def: Def } {
 
 /** The widgets a field may have for a value of this kind. */
 const WIDGETS: Record<string, string[]> = {
-  string: ['string', 'text', 'image', 'file'],
+  string: ['string', 'text', 'image', 'file', 'datetime'],
   number: ['number'],
   enum: ['select'],
   // The price: whole euros as a number, as text, or 'auf Anfrage'.
   union: ['string'],
   object: ['object'],
-  array: ['list'],
+  // A list, or a choice of several from a list (an exhibition's works).
+  array: ['list', 'select'],
 };
 
 /** The rules one side enforces on a value, in the same terms for the schema and the editor. */
@@ -62,7 +63,8 @@ function editorRules(field: EditorField, kind: string): Rules {
   if (kind === 'number') Object.assign(rules, { wholeNumber: value_type === 'int', min, max });
   // A required list needs one entry at least.
   if (kind === 'array') rules.minItems = Math.max(min ?? 0, required ? 1 : 0);
-  if (kind === 'string' || kind === 'union' || kind === 'pipe') rules.pattern = Array.isArray(pattern);
+  // A date picker's storage format is its pattern.
+  if (kind === 'string' || kind === 'union' || kind === 'pipe') rules.pattern = Array.isArray(pattern) || (field.widget === 'datetime' && 'format' in field);
   if (kind === 'enum') rules.options = options!.map((option) => option.value);
   return rules;
 }
@@ -80,6 +82,10 @@ const SAMPLES: Record<string, { takes: string[]; refuses: string[] }> = {
   photoProfileUrl: {
     takes: ['https://www.instagram.com/hanna.linde.baumbilder/', 'https://instagram.com/hanna_linde#bilder'],
     refuses: ['http://www.instagram.com/hanna', 'instagram.com/hanna', '@hanna.linde', 'https://instagram/hanna'],
+  },
+  url: {
+    takes: ['https://www.kunstverein-celle.de/ausstellungen/wurzelwerk', 'https://galerie-am-markt.de'],
+    refuses: ['http://www.kunstverein-celle.de', 'www.kunstverein-celle.de', 'https://kunstverein'],
   },
   price: {
     takes: ['1200', '1.200', '950', '12.500', 'auf Anfrage'],
@@ -104,6 +110,21 @@ function expectSamePattern(field: EditorField & { pattern: [string, string] }, s
   expect(field.pattern[1]).toMatch(/^(Eine|Ganze) /);
 }
 
+/** What a Day.js storage format writes for a moment: 'YYYY-MM-DDTHH:mm' → '2027-03-09T19:05'. */
+const dayjsFormat = (format: string, { year, month, day, hour, minute }: Record<string, string>) =>
+  format.replace(/YYYY|MM|DD|HH|mm/g, (token) => ({ YYYY: year, MM: month, DD: day, HH: hour, mm: minute })[token]!);
+
+/** For a date picker: what it saves, the build takes, and a picker for a day saves no time (and one for a day and time does). */
+function expectSameDateFormat(field: EditorField & { format: string; type?: string }, schema: Schema, at: string) {
+  const saved = dayjsFormat(field.format, { year: '2027', month: '03', day: '09', hour: '19', minute: '05' });
+  expect({ at, saved, build: schema.safeParse(saved).success }).toEqual({ at, saved, build: true });
+  const withTime = /HH/.test(field.format);
+  expect({ at, type: field.type }).toEqual({ at, type: withTime ? 'datetime-local' : 'date' });
+  // The build refuses what the picker could not have saved: a time where it wants none, or none where it wants one.
+  const other = withTime ? '2027-03-09' : '2027-03-09T19:05';
+  expect({ at, other, build: schema.safeParse(other).success }).toEqual({ at, other, build: false });
+}
+
 /**
  * Holds the editor's fields against the schema's shape, field by field and down into objects and
  * lists: the same names, a widget for the kind of value, and the same rules on both sides (required,
@@ -123,12 +144,17 @@ function expectAgreement(fields: Field[], shape: Record<string, Schema>, where: 
     const build = schemaRules(schema);
     if (requiredInEditor.includes(name)) build.required = true;
     expect({ at, ...editorRules(field, def.type) }).toEqual({ at, ...build });
-    if (build.pattern) expectSamePattern(field as EditorField & { pattern: [string, string] }, schema, at);
+    if (build.pattern && field.widget === 'datetime') expectSameDateFormat(field as EditorField & { format: string }, schema, at);
+    else if (build.pattern) expectSamePattern(field as EditorField & { pattern: [string, string] }, schema, at);
     if (def.type === 'object') expectAgreement(field.fields!, def.shape!, at);
     if (def.type === 'array') {
       const element = describeSchema(def.element!).def;
       if (element.type === 'object') expectAgreement(field.fields!, element.shape!, at);
-      else {
+      else if (field.widget === 'select') {
+        // Several chosen from a list: each choice is one the build takes.
+        expect({ at, multiple: (field as { multiple?: boolean }).multiple }).toEqual({ at, multiple: true });
+        for (const { value } of field.options!) expect({ at, value, build: def.element!.safeParse(value).success }).toEqual({ at, value, build: true });
+      } else {
         const inner = field.field as EditorField;
         expect({ at, widget: WIDGETS[element.type]?.includes(inner.widget) }).toEqual({ at, widget: true });
         expect({ at, ...editorRules(inner, element.type) }).toEqual({ at, ...schemaRules(def.element!) });
@@ -151,7 +177,11 @@ beforeAll(async () => {
   category('zeichnungen', { name: 'Zeichnungen', order: 2 });
   category('oel', { name: 'Öl und Acryl', order: 1 });
   category('skizzen');
-  config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir });
+  const works = [
+    { slug: 'alte-buche', title: 'Alte Buche' },
+    { slug: 'birke-am-hang', title: 'Birke am Hang' },
+  ];
+  config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, works });
 });
 
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
@@ -188,6 +218,29 @@ describe('the editor and the content schemas agree', () => {
     const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { root?: boolean; fields: Field[] })[];
     expect(list!.root).toBe(true);
     expectAgreement(list!.fields, (exhibitionsSchema as unknown as Schema)._zod.def.element!._zod.def.shape!, 'exhibitions');
+  });
+
+  it('on an exhibition’s works: chosen from the catalogue, by their addresses, under their titles', () => {
+    const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { fields: EditorField[] })[];
+    expect(list!.fields.find((field) => field.name === 'works')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      required: false,
+      options: [
+        { value: 'alte-buche', label: 'Alte Buche' },
+        { value: 'birke-am-hang', label: 'Birke am Hang' },
+      ],
+    });
+  });
+
+  it('on an exhibition’s dates: picked from a calendar, the opening with its time', () => {
+    const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { fields: EditorField[] })[];
+    const picker = (name: string) => list!.fields.find((field) => field.name === name);
+    expect([picker('from'), picker('to'), picker('opening')]).toEqual([
+      expect.objectContaining({ label: 'Beginn', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }),
+      expect.objectContaining({ label: 'Ende', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }),
+      expect.objectContaining({ label: 'Eröffnung', widget: 'datetime', type: 'datetime-local', format: 'YYYY-MM-DDTHH:mm' }),
+    ]);
   });
 });
 

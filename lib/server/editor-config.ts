@@ -158,8 +158,14 @@ const legalFields: Field[] = [
   },
 ];
 
+/** A day, as the build reads it: '2027-03-12' (lib/domain/schema.ts), picked from a calendar. */
+const day = (name: string, label: string, hint: string): Field => ({ name, label, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', hint, ...optional });
+
+/** A work of the catalogue as the editor offers it: its address, and what it is called. */
+export type WorkChoice = { slug: string; title: string };
+
 /** public/assets/exhibitions.json, a list at the top of the file (exhibitionsSchema). */
-const exhibitionFields: Field[] = [
+const exhibitionFields = (works: WorkChoice[]): Field[] => [
   {
     name: 'exhibitions',
     label: 'Ausstellungen',
@@ -167,10 +173,36 @@ const exhibitionFields: Field[] = [
     widget: 'list',
     root: true,
     add_to_top: true,
-    summary: '{{fields.year}}: {{fields.description}}',
+    summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
     fields: [
-      { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100 },
-      longText('description', 'Titel, Ort (und mit wem)'),
+      { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional },
+      { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional },
+      { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, hint: 'Nötig, wenn kein Beginn angegeben ist.', ...optional },
+      day('from', 'Beginn', 'Der erste Tag der Ausstellung.'),
+      day('to', 'Ende', 'Der letzte Tag; nicht vor dem Beginn.'),
+      {
+        name: 'opening',
+        label: 'Eröffnung',
+        widget: 'datetime',
+        type: 'datetime-local',
+        format: 'YYYY-MM-DDTHH:mm',
+        hint: 'Tag und Uhrzeit der Vernissage, in deutscher Zeit.',
+        ...optional,
+      },
+      { ...text('venue', 'Ort', 'Die Galerie, der Kunstverein, das Museum.'), ...optional },
+      { ...text('address', 'Adresse', 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.'), ...optional },
+      { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
+      { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional },
+      { ...longText('text', 'Text'), ...optional },
+      {
+        name: 'works',
+        label: 'Gezeigte Werke',
+        widget: 'select',
+        multiple: true,
+        options: works.map(({ slug, title }) => ({ value: slug, label: title })),
+        hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
+        ...optional,
+      },
     ],
   },
 ];
@@ -206,11 +238,13 @@ export type EditorOptions = {
   /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/editor-auth.ts). */
   authUrl?: string;
   contentDir?: string;
+  /** The works an exhibition may name, by their addresses (loadWorks). */
+  works?: WorkChoice[];
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 
-export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content') }: EditorOptions): Promise<CmsConfig> {
+export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [] }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
@@ -238,7 +272,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     singletons: [
       singleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', siteTextFields),
-      singleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields),
+      singleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields(works)),
       singleton('impressum', 'Impressum', `content/${IMPRINT_FILE}`, 'gavel', legalFields),
       singleton('datenschutz', 'Datenschutz', `content/${PRIVACY_FILE}`, 'shield', legalFields),
     ],

@@ -5,9 +5,10 @@ import { MovedPage } from '@/components/work/moved-page';
 import { WorkPage } from '@/components/work/work-page';
 import { siteContent } from '@/lib/server/site-content';
 import { assetUrl } from '@/lib/domain/assets';
-import { loadMoves, loadWorks, type Work } from '@/lib/server/content';
+import { loadExhibitionPages, loadMoves, loadWorks, type Work } from '@/lib/server/content';
+import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
-import { siteOpenGraph } from '@/lib/server/metadata';
+import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
 import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workStructuredData } from '@/lib/domain/structured-data';
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const name = siteContent.nameWords.join(' ');
   if (moved) {
     const title = fill(siteContent.work.movedTitle, { title: titleOf(work, works.length) });
-    return { title, alternates: { canonical: absoluteUrl(workPath(slug)) }, robots: { index: false, follow: true } };
+    return { title, alternates: pageAlternates(absoluteUrl(workPath(slug))), robots: { index: false, follow: true } };
   }
   const about = describeWork(picture, works.length, siteContent.work);
   const title = fill(siteContent.work.pageTitle, { title: about.title, name });
@@ -62,7 +63,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(url),
     openGraph: { ...siteOpenGraph, type: 'article', title, description, url, images: [image] },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   };
@@ -75,10 +76,24 @@ export default async function WorkRoute({ params }: Params) {
     const other = works[wrapIndex(index + step, works.length)]!;
     return { slug: other.slug, title: titleOf(other, works.length) };
   };
+  // The exhibitions that showed it, newest first.
+  const shownAt = (await loadExhibitionPages())
+    .filter((exhibition) => exhibition.works?.includes(work.slug))
+    .map((exhibition) => ({ slug: exhibition.slug, title: exhibitionName(exhibition), venue: exhibition.venue, year: exhibitionYear(exhibition), start: exhibition.from ?? '' }))
+    .sort((a, b) => b.year - a.year || b.start.localeCompare(a.start))
+    .map(({ start: _start, ...exhibition }) => exhibition);
   return (
     <>
       <StructuredData data={workStructuredData(siteContent, work.picture, work.slug, works.length)} />
-      <WorkPage picture={work.picture} slug={work.slug} total={works.length} previous={neighbour(-1)} next={neighbour(1)} content={siteContent} />
+      <WorkPage
+        picture={work.picture}
+        slug={work.slug}
+        total={works.length}
+        previous={neighbour(-1)}
+        next={neighbour(1)}
+        content={siteContent}
+        exhibitions={shownAt}
+      />
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { content } from '@/test/fixtures';
+import { ExhibitionPage } from './exhibition-page';
+
+const image = { base: 'assets/gallery/oel/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
+const works = flattenPictures([
+  {
+    name: 'Zeichnungen',
+    pictures: [
+      { thumb: 'assets/birke-t.jpg', url: 'assets/birke.jpg', title: 'Birke am Hang' },
+      { thumb: 't.jpg', url: 'u.jpg', title: 'Eiche', width: 800, height: 1000, image },
+    ],
+  },
+]).map((picture, index) => ({ picture, slug: ['birke-am-hang', 'eiche'][index]! }));
+
+const show = {
+  title: 'Wurzelwerk',
+  kind: 'Gruppenausstellung',
+  from: '2027-03-12',
+  to: '2027-04-30',
+  opening: '2027-03-12T19:00',
+  venue: 'Kunstverein Celle',
+  address: 'Schloßplatz 7, 29221 Celle',
+  url: 'https://kunstverein-celle.example/wurzelwerk',
+  text: 'Was unter der Erde wächst.\n\nNeue Zeichnungen.',
+  works: ['birke-am-hang', 'eiche'],
+};
+
+describe('an exhibition’s page', () => {
+  it('names the show, its days, its opening, and its place with address and link', () => {
+    render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wurzelwerk');
+    expect(screen.getByText('Gruppenausstellung')).toBeInTheDocument();
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts).toEqual(['12. März – 30. April 2027', 'Freitag, 12. März 2027, 19:00 Uhr', 'Kunstverein CelleSchloßplatz 7, 29221 CelleZur Website']);
+    expect(screen.getByRole('link', { name: 'Zur Website' })).toHaveAttribute('href', 'https://kunstverein-celle.example/wurzelwerk');
+    expect(screen.getByText('Was unter der Erde wächst.').tagName).toBe('P');
+    expect(screen.getByText('Neue Zeichnungen.').tagName).toBe('P');
+    expect(screen.getByRole('link', { name: 'Zu den Ausstellungen' })).toHaveAttribute('href', '/#exhibitions');
+  });
+
+  it('shows its works as pictures, each leading to its page, in the order the artist chose', () => {
+    render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} />);
+    const shown = screen.getByRole('region', { name: 'Gezeigte Werke' });
+    expect(within(shown).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Birke am Hang', '/werke/birke-am-hang/'],
+      ['Eiche', '/werke/eiche/'],
+    ]);
+    expect(within(shown).getAllByRole('presentation', { hidden: true }).map((picture) => picture.getAttribute('src'))).toEqual([
+      '/assets/birke-t.jpg',
+      '/assets/gallery/oel/eiche.1a2b3c4d-t320.jpg',
+    ]);
+  });
+
+  it('offers its calendar file, where it has one', () => {
+    render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics" />);
+    expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
+  });
+
+  it('leaves out what the show does not have: no opening, no place, no works', () => {
+    render(<ExhibitionPage exhibition={{ title: 'Astwerk', year: 2012, text: 'Zeichnungen.' }} works={[]} total={2} content={content} />);
+    expect(screen.getAllByRole('definition').map((fact) => fact.textContent)).toEqual(['2012']);
+    expect(screen.queryByRole('region', { name: 'Gezeigte Werke' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'In den Kalender' })).not.toBeInTheDocument();
+  });
+});

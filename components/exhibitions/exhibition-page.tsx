@@ -1,0 +1,127 @@
+import { WorkHeader } from '@/components/work/work-header';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { assetUrl } from '@/lib/domain/assets';
+import { formatOpening, formatRun } from '@/lib/domain/dates';
+import { EXHIBITIONS_ANCHOR, exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
+import { madeImage, pictureAlt } from '@/lib/domain/gallery';
+import type { Exhibition, GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { workHref } from '@/lib/domain/works';
+import styles from './exhibition-page.module.scss';
+
+/** A work an exhibition shows, with its page. */
+export type ShownWork = { picture: GalleryPicture; slug: string };
+
+/** A tile's width: two to a row on a phone, about 16rem wider. */
+const TILE_SIZES = '(max-width: 767px) 50vw, 16rem';
+
+/** Its days in German, or its year where it has none. */
+export const exhibitionDates = (exhibition: Exhibition) => (exhibition.from ? formatRun(exhibition.from, exhibition.to) : String(exhibitionYear(exhibition)));
+
+type Props = {
+  exhibition: Exhibition;
+  works: ShownWork[];
+  /** How many works the gallery has (for a work's description where it has none). */
+  total: number;
+  content: SiteContent;
+  /** The exhibition's calendar file, where it is still to come. */
+  calendar?: string;
+};
+
+function Facts({ exhibition, labels }: { exhibition: Exhibition; labels: SiteContent['exhibitions'] }) {
+  const { opening, venue, address, url } = exhibition;
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt>{labels.dates}</dt>
+        <dd>{exhibitionDates(exhibition)}</dd>
+      </div>
+      {opening && (
+        <div className={styles.fact}>
+          <dt>{labels.opening}</dt>
+          <dd>
+            <time dateTime={opening}>{formatOpening(opening, labels.openingTime)}</time>
+          </dd>
+        </div>
+      )}
+      {(venue || address || url) && (
+        <div className={styles.fact}>
+          <dt>{labels.venue}</dt>
+          <dd>
+            {venue && <span className={styles.venue}>{venue}</span>}
+            {address && <span>{address}</span>}
+            {url && (
+              <a href={url} className={styles.link}>
+                {labels.website}
+              </a>
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The works an exhibition shows, as pictures leading to their pages. */
+function Works({ works, total, heading }: { works: ShownWork[]; total: number; heading: string }) {
+  return (
+    <section className={styles.works} aria-labelledby="exhibition-works">
+      <h2 id="exhibition-works" className={styles.worksHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.grid}>
+        {works.map(({ picture, slug }) => {
+          const made = madeImage(picture);
+          return (
+            <li key={slug}>
+              {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
+              <a href={workHref(slug)} className={styles.work}>
+                <span className={styles.frame}>
+                  {made ? (
+                    <ResponsivePicture className={styles.picture} source={made} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
+                  ) : (
+                    <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
+                  )}
+                </span>
+                <span className={styles.workTitle}>{picture.title ?? pictureAlt(picture, total)}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * An exhibition's own page: its kind, title and days, the opening, the place with its address and
+ * link, the text, and the works it shows, each leading to its page. Without JavaScript, complete.
+ */
+export function ExhibitionPage({ exhibition, works, total, content, calendar }: Props) {
+  const labels = content.exhibitions;
+  return (
+    <main id="inhalt" className={styles.page}>
+      <WorkHeader artist={content.nameWords.join(' ')} gallery={labels.back} back={EXHIBITIONS_ANCHOR} />
+      <article className={styles.article}>
+        <header className={styles.intro}>
+          {exhibition.kind && <p className={styles.kind}>{exhibition.kind}</p>}
+          <h1 className={styles.title}>{exhibitionName(exhibition)}</h1>
+        </header>
+        <Facts exhibition={exhibition} labels={labels} />
+        {calendar && (
+          <a href={calendar} className={styles.calendar} download>
+            {labels.calendar}
+          </a>
+        )}
+        {exhibition.text && (
+          <div className={styles.text}>
+            {exhibition.text.split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        {exhibition.title && exhibition.description && <p className={styles.text}>{exhibition.description}</p>}
+      </article>
+      {works.length > 0 && <Works works={works} total={total} heading={labels.works} />}
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { berlinToday, formatOpening, formatRun, nextDay } from './dates';
+
+describe('dates the German way', () => {
+  it('writes a run of days across months, within a month, across years, and a single day', () => {
+    expect(formatRun('2027-03-12', '2027-04-30')).toBe('12. März – 30. April 2027');
+    expect(formatRun('2027-02-03', '2027-02-28')).toBe('3.–28. Februar 2027');
+    expect(formatRun('2026-12-03', '2027-01-28')).toBe('3. Dezember 2026 – 28. Januar 2027');
+    expect(formatRun('2027-02-03')).toBe('3. Februar 2027');
+    expect(formatRun('2027-02-03', '2027-02-03')).toBe('3. Februar 2027');
+  });
+
+  it('writes an opening with its weekday and time', () => {
+    expect(formatOpening('2027-03-12T19:00', '{date}, {time} Uhr')).toBe('Freitag, 12. März 2027, 19:00 Uhr');
+  });
+
+  it('knows the day in Germany, which begins before the day in London', () => {
+    expect(berlinToday(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-23');
+    expect(berlinToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(berlinToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+  });
+
+  it('counts to the next day across a month’s and a leap year’s end', () => {
+    expect(nextDay('2027-04-30')).toBe('2027-05-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});

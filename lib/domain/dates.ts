@@ -1,0 +1,43 @@
+// Dates the German way, one formatter for the site: '12. März – 30. April 2027', '3.–28. Februar 2027',
+// 'Freitag, 12. März 2027'. The content's days have no time zone; they are read and written as UTC
+// days, so a build anywhere writes the same. 'Today' is the day in Germany.
+
+/** The time zone the exhibitions' days and openings are in. */
+export const TIME_ZONE = 'Europe/Berlin';
+
+let days: Intl.DateTimeFormat | undefined;
+let weekdays: Intl.DateTimeFormat | undefined;
+let berlinDays: Intl.DateTimeFormat | undefined;
+
+/** An ISO day ('2027-03-12') as the Date of its midnight in UTC. */
+export const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** A run of days: '12. März – 30. April 2027', '3.–28. Februar 2027', or one day: '3. Februar 2027'. */
+export function formatRun(from: string, to: string = from): string {
+  days ??= new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // ICU sets the dash between thin spaces; the site writes plain ones, as the artist would.
+  return to === from ? days.format(utcDay(from)) : days.formatRange(utcDay(from), utcDay(to)).replace(/\u2009/g, ' ');
+}
+
+/** A day with its weekday: 'Freitag, 12. März 2027'. */
+export function formatWeekday(iso: string): string {
+  weekdays ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return weekdays.format(utcDay(iso));
+}
+
+/** An opening, '2027-03-12T19:00', in the words of `pattern` ('{date}, {time} Uhr'): 'Freitag, 12. März 2027, 19:00 Uhr'. */
+export const formatOpening = (opening: string, pattern: string): string =>
+  pattern.replace('{date}', formatWeekday(opening)).replace('{time}', opening.slice(11, 16));
+
+/** The day it is in Germany at `now`: '2026-11-23'. */
+export function berlinToday(now: Date): string {
+  berlinDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return berlinDays.format(now);
+}
+
+/** The day after an ISO day: '2027-04-30' → '2027-05-01'. */
+export function nextDay(iso: string): string {
+  const date = utcDay(iso);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,77 @@
+// The exhibitions' rules, pure: which have a page and under which name, their year, and whether a
+// show is to come, on now or past on a given day.
+import { BASE_PATH } from '@/config/site';
+import type { Exhibition } from './types';
+import { slugify } from './slug';
+
+export const EXHIBITIONS_PATH = '/ausstellungen/';
+
+/** An exhibition's page, without the base path: '/ausstellungen/wurzelwerk-2027/'. */
+export const exhibitionPath = (name: string) => `${EXHIBITIONS_PATH}${name}/`;
+export const exhibitionHref = (name: string, basePath: string = BASE_PATH) => `${basePath}${exhibitionPath(name)}`;
+
+/** The year it is listed under: its own, or its start's. */
+export const exhibitionYear = (exhibition: Exhibition): number => exhibition.year ?? Number(exhibition.from!.slice(0, 4));
+
+/** What it is called: its title, or the seed's line. */
+export const exhibitionName = (exhibition: Exhibition): string => (exhibition.title ?? exhibition.description)!;
+
+/** More than a line: a title, a text, a venue or works. The seed's lines (a year and a description) have no page. */
+export const hasPage = (exhibition: Exhibition): boolean =>
+  Boolean(exhibition.title || exhibition.text || exhibition.venue || exhibition.works?.length);
+
+/**
+ * The name of each exhibition's page, or null for a line without one: its title (or description)
+ * and year, 'wurzelwerk-2027', numbered where two would be the same ('wurzelwerk-2027-2'). Taken in
+ * the file's order, so an exhibition added below another keeps the other's address.
+ */
+export function exhibitionSlugs(exhibitions: Exhibition[]): (string | null)[] {
+  const used = new Set<string>();
+  return exhibitions.map((exhibition) => {
+    if (!hasPage(exhibition)) return null;
+    const base = `${slugify(exhibitionName(exhibition), 60)}-${exhibitionYear(exhibition)}`.replace(/^-/, '');
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+/** An exhibition with the name of its page, if it has one. */
+export type NamedExhibition = Exhibition & { slug: string | null };
+
+export const nameExhibitions = (exhibitions: Exhibition[]): NamedExhibition[] => {
+  const slugs = exhibitionSlugs(exhibitions);
+  return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: slugs[index]! }));
+};
+
+/** The list on the home page, where an exhibition's page leads back to. */
+export const EXHIBITIONS_ANCHOR = '/#exhibitions';
+
+export type Phase = 'upcoming' | 'current' | 'past';
+export const PHASES: Phase[] = ['upcoming', 'current', 'past'];
+
+/** Its last day: its end, or its start where it has no end. */
+export const lastDay = (exhibition: Exhibition): string | undefined => exhibition.to ?? exhibition.from;
+
+/**
+ * Whether it is to come, on or past on `today` ('2026-11-23', the day in Germany). A show with days
+ * is on from its first to its last day; a seed's line, with only a year, is past unless its year is
+ * still to come.
+ */
+export function exhibitionPhase(exhibition: Exhibition, today: string): Phase {
+  if (!exhibition.from) return exhibitionYear(exhibition) > Number(today.slice(0, 4)) ? 'upcoming' : 'past';
+  if (today < exhibition.from) return 'upcoming';
+  return today <= lastDay(exhibition)! ? 'current' : 'past';
+}
+
+/** Where it sorts: its start, or its year's first day. */
+const sortKey = (exhibition: Exhibition) => exhibition.from ?? `${exhibitionYear(exhibition)}-01-01`;
+
+/** The exhibitions by phase, each group newest first (a stable sort: lines of one year keep the file's order). */
+export function groupExhibitions<T extends Exhibition>(exhibitions: T[], today: string): Record<Phase, T[]> {
+  const groups: Record<Phase, T[]> = { upcoming: [], current: [], past: [] };
+  for (const exhibition of exhibitions) groups[exhibitionPhase(exhibition, today)].push(exhibition);
+  for (const phase of PHASES) groups[phase].sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+  return groups;
+}
