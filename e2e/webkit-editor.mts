@@ -12,6 +12,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { editorPage } from '../lib/server/editor-auth';
+import { loadWorks } from '../lib/server/content';
 import { editorConfig } from '../lib/server/editor-config';
 import { GERMAN, MINIBROWSER } from '../test/ensure-webkit.mjs';
 import { startServer } from '../build/serve.mjs';
@@ -69,7 +70,9 @@ async function serveSite(authUrl?: string) {
   const admin = path.join(copy, 'admin');
   if (authUrl) {
     writeFileSync(path.join(admin, 'index.html'), editorPage(authUrl));
-    const config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', authUrl, contentDir: path.join(root, 'content') });
+    // The works an exhibition may name, as the build's route offers them.
+    const works = (await loadWorks(path.join(root, 'public'))).map(({ slug, picture }) => ({ slug, title: picture.title ?? slug }));
+    const config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', authUrl, contentDir: path.join(root, 'content'), works });
     writeFileSync(path.join(admin, 'config.yml'), JSON.stringify(config));
   }
   const page = readFileSync(path.join(admin, 'index.html'), 'utf8');

@@ -194,15 +194,20 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
       { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
       { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional },
       { ...longText('text', 'Text'), ...optional },
-      {
-        name: 'works',
-        label: 'Gezeigte Werke',
-        widget: 'select',
-        multiple: true,
-        options: works.map(({ slug, title }) => ({ value: slug, label: title })),
-        hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
-        ...optional,
-      },
+      // A choice needs something to choose: with no work in the catalogue the field waits for the first.
+      ...(works.length > 0
+        ? [
+            {
+              name: 'works',
+              label: 'Gezeigte Werke',
+              widget: 'select' as const,
+              multiple: true,
+              options: works.map(({ slug, title }) => ({ value: slug, label: title })),
+              hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
+              ...optional,
+            },
+          ]
+        : []),
     ],
   },
 ];
