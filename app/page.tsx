@@ -3,10 +3,6 @@ import { NowAndNext } from '@/components/exhibitions/now-and-next';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { InfoSection } from '@/components/home/info-section';
 import { Landing } from '@/components/home/landing';
-import { SiteNavigation } from '@/components/frame/site-navigation';
-import { IslandBoundary } from '@/components/ui/island-boundary';
-import { MenuView } from '@/components/frame/menu-view';
-import { navigationContent, NavigationView } from '@/components/frame/navigation-view';
 import { siteContent } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages } from '@/lib/server/content';
 import { pageAlternates, siteOpenGraph } from '@/lib/server/metadata';
@@ -24,7 +20,6 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [categories, exhibitions, images] = await Promise.all([loadGallery(), loadExhibitions(), loadSiteImages()]);
-  const navigation = navigationContent(siteContent);
   // The day of the build; the page checks it again in the visitor's browser.
   const built = berlinToday(new Date());
   // What the highlight may show: the shows with days that are on or still to come.
@@ -32,9 +27,6 @@ export default async function HomePage() {
   return (
     <>
       <StructuredData data={siteStructuredData(siteContent, exhibitions)} />
-      <IslandBoundary name="navigation" fallback={<NavigationView content={navigation} menu={<MenuView content={navigation} />} />}>
-        <SiteNavigation content={navigation} />
-      </IslandBoundary>
       <main id="inhalt">
         <Landing content={siteContent} background={images.background} />
         <InfoSection content={siteContent} portrait={images.portrait} />

@@ -14,3 +14,12 @@ test('an unknown address gets a German not-found page with a way home', async ({
   await page.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
 });
+
+test('the editor at /admin/ carries the site’s icon', async ({ request }) => {
+  const page = await (await request.get('/admin/')).text();
+  const href = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1];
+  expect(href).toBeDefined();
+  const icon = await request.get(new URL(href!, 'http://localhost/admin/').pathname);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -97,7 +97,8 @@ test('the footer leads to the Impressum and the privacy page, which says what th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz');
   await expect(page.getByRole('main')).toContainText('keine Cookies');
   await expect(page.getByRole('main')).toContainText('lädt nichts von anderen Anbietern');
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  // The artist's name at the top of every page leads home.
+  await page.getByRole('main').getByRole('link', { name: 'Hanna Marie Linde' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
 });
 

@@ -7,5 +7,5 @@ const page = siteContent.legal.privacy;
 export const metadata = legalPageMetadata(page);
 
 export default function Page() {
-  return <LegalPage page={page} home={siteContent.legal.home} />;
+  return <LegalPage page={page} artist={siteContent.nameWords.join(' ')} />;
 }

@@ -42,10 +42,10 @@ describe('exhibition list', () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
     render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Demnächst', 'Jetzt zu sehen', 'Vergangene Ausstellungen']);
-    expect(group('Demnächst')).toEqual(['2027Wurzelwerk12. März – 30. April 2027 · Kunstverein Celle']);
-    expect(group('Jetzt zu sehen')).toEqual(['2026Wurzeln und Kronen30. Oktober 2026 – 17. Januar 2027 · Galerie am Markt']);
+    expect(group('Demnächst')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
+    expect(group('Jetzt zu sehen')).toEqual(['2026Wurzeln und Kronen30.\u00a0Oktober 2026 – 17.\u00a0Januar 2027 · Galerie am Markt']);
     expect(group('Vergangene Ausstellungen')).toEqual([
-      '2026Lichtungen5. Juni – 23. August 2026',
+      '2026Lichtungen5.\u00a0Juni – 23.\u00a0August 2026',
       '2025Baumzeichen, Galerie am Markt',
       '2005Abschlussausstellung, Fachschule für Gestaltung',
     ]);
@@ -57,8 +57,8 @@ describe('exhibition list', () => {
     jest.useFakeTimers({ now: new Date('2027-03-19T23:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
     render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
     expect(screen.queryByRole('heading', { name: 'Demnächst' })).not.toBeInTheDocument();
-    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12. März – 30. April 2027 · Kunstverein Celle']);
-    expect(group('Vergangene Ausstellungen')[0]).toBe('2026Wurzeln und Kronen30. Oktober 2026 – 17. Januar 2027 · Galerie am Markt');
+    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
+    expect(group('Vergangene Ausstellungen')[0]).toBe('2026Wurzeln und Kronen30.\u00a0Oktober 2026 – 17.\u00a0Januar 2027 · Galerie am Markt');
   });
 
   it('shows the new list when the file has changed since the build, loading it once the visitor comes near', async () => {

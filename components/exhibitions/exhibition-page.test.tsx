@@ -33,7 +33,7 @@ describe('an exhibition’s page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wurzelwerk');
     expect(screen.getByText('Gruppenausstellung')).toBeInTheDocument();
     const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
-    expect(facts).toEqual(['12. März – 30. April 2027', 'Freitag, 12. März 2027, 19:00 Uhr', 'Kunstverein CelleSchloßplatz 7, 29221 CelleZur Website']);
+    expect(facts).toEqual(['12.\u00a0März – 30.\u00a0April 2027', 'Freitag, 12.\u00a0März 2027, 19:00 Uhr', 'Kunstverein CelleSchloßplatz 7, 29221 CelleZur Website']);
     expect(screen.getByRole('link', { name: 'Zur Website' })).toHaveAttribute('href', 'https://kunstverein-celle.example/wurzelwerk');
     expect(screen.getByText('Was unter der Erde wächst.').tagName).toBe('P');
     expect(screen.getByText('Neue Zeichnungen.').tagName).toBe('P');

@@ -1,4 +1,4 @@
-import { WorkHeader } from '@/components/work/work-header';
+import { PageHeader } from '@/components/frame/page-header';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { assetUrl } from '@/lib/domain/assets';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
@@ -100,7 +100,7 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar }: 
   const labels = content.exhibitions;
   return (
     <main id="inhalt" className={styles.page}>
-      <WorkHeader artist={content.nameWords.join(' ')} gallery={labels.back} back={EXHIBITIONS_ANCHOR} />
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: EXHIBITIONS_ANCHOR, label: labels.back }} />
       <article className={styles.article}>
         <header className={styles.intro}>
           {exhibition.kind && <p className={styles.kind}>{exhibition.kind}</p>}

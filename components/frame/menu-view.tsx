@@ -2,20 +2,34 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { scrollTriggerProp } from '@/lib/browser/scroll';
 import type { SectionId } from '@/lib/domain/types';
+import { WORKS_PATH } from '@/lib/domain/works';
 import { MENU_ID, type NavigationContent } from './navigation-view';
 import styles from './menu-view.module.scss';
 
-const SECTIONS: SectionId[] = ['info', 'gallery', 'exhibitions'];
+type Entry = { name: keyof NavigationContent['menu']['entries']; path: string; section?: SectionId };
+
+/** The home page's sections, and the page of all works between the gallery and the exhibitions. */
+const ENTRIES: Entry[] = [
+  { name: 'info', path: '/#info', section: 'info' },
+  { name: 'gallery', path: '/#gallery', section: 'gallery' },
+  { name: 'works', path: WORKS_PATH },
+  { name: 'exhibitions', path: '/#exhibitions', section: 'exhibitions' },
+];
 
 type Props = {
   content: NavigationContent;
   showMenu?: boolean;
-  /** Without it the entries are plain anchors that jump to their sections. */
-  onChoose?: (section: SectionId) => void;
+  /**
+   * Called with the entry's section, or none for a page: true when it took the visitor there itself
+   * (a section of this page), so the link does not. Without it the entries are plain links.
+   */
+  onChoose?: (section?: SectionId) => boolean;
+  /** The page shown, without the base path: its entry is marked as the current page. */
+  currentPath?: string;
 };
 
-/** The overlay menu: one entry per section. */
-export function MenuView({ content, showMenu = false, onChoose }: Props) {
+/** The overlay menu: the home page's sections, the page of all works, and the legal pages. */
+export function MenuView({ content, showMenu = false, onChoose, currentPath }: Props) {
   const trigger = scrollTriggerProp();
   return (
     <nav
@@ -25,27 +39,28 @@ export function MenuView({ content, showMenu = false, onChoose }: Props) {
       hidden={onChoose ? !showMenu : undefined}
     >
       <ul className={styles.entries}>
-        {SECTIONS.map((section) => (
-          <li key={section}>
-            <a
-              href={`#${section}`}
+        {ENTRIES.map(({ name, path, section }) => (
+          <li key={name}>
+            {/* Not prefetched, as in the footer: a page's payload hints styles this page would not use. */}
+            <Link
+              href={path}
+              prefetch={false}
+              aria-current={path === currentPath ? 'page' : undefined}
               {...(onChoose && {
                 [trigger]: (event: MouseEvent) => {
-                  event.preventDefault();
-                  onChoose(section);
+                  if (onChoose(section)) event.preventDefault();
                 },
               })}
             >
-              {content.menu.entries[section]}
-            </a>
+              {content.menu.entries[name]}
+            </Link>
           </li>
         ))}
       </ul>
       <ul className={styles.legal}>
         {[content.legal.imprint, content.legal.privacy].map((page) => (
           <li key={page.path}>
-            {/* Not prefetched, as in the footer: its preload hints would go unused on this page. */}
-            <Link href={page.path} prefetch={false}>
+            <Link href={page.path} prefetch={false} aria-current={page.path === currentPath ? 'page' : undefined} {...(onChoose && { onClick: () => onChoose() })}>
               {page.title}
             </Link>
           </li>

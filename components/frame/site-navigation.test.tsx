@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { content } from '@/test/fixtures';
 import { SiteNavigation } from './site-navigation';
 
+let currentPath = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => currentPath }));
+
 let windowTop = 0;
 
 beforeEach(() => {
   jest.useFakeTimers();
+  currentPath = '/';
   windowTop = 0;
   Object.defineProperty(window, 'scrollY', { get: () => windowTop, configurable: true });
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
@@ -42,9 +46,11 @@ describe('site navigation', () => {
 
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
     expect(menu).toBeVisible();
-    expect(screen.getByRole('link', { name: 'info' })).toHaveAttribute('href', '#info');
-    expect(screen.getByRole('link', { name: 'galerie' })).toHaveAttribute('href', '#gallery');
-    expect(screen.getByRole('link', { name: 'ausstellungen' })).toHaveAttribute('href', '#exhibitions');
+    expect(screen.getByRole('link', { name: 'info' })).toHaveAttribute('href', '/#info');
+    expect(screen.getByRole('link', { name: 'galerie' })).toHaveAttribute('href', '/#gallery');
+    expect(screen.getByRole('link', { name: 'alle werke' })).toHaveAttribute('href', expect.stringMatching(/^\/werke\/?$/));
+    expect(screen.getByRole('link', { name: 'ausstellungen' })).toHaveAttribute('href', '/#exhibitions');
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', expect.stringMatching(/^\/impressum\/?$/));
     expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
 
     await user().click(screen.getByRole('button', { name: 'Menü schließen' }));
@@ -63,6 +69,29 @@ describe('site navigation', () => {
     expect(windowTop).toBeLessThan(2000);
     act(() => jest.advanceTimersByTime(700));
     expect(windowTop).toBe(2000);
+  });
+
+  it('on another page, leaves the way to a home page section to the link and closes the menu', async () => {
+    currentPath = '/werke/alte-buche/';
+    document.getElementById('gallery')!.remove();
+    const scroll = jest.mocked(window.scrollTo);
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const link = screen.getByRole('link', { name: 'galerie' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => link.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    act(() => jest.advanceTimersByTime(700));
+    expect(scroll).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+  });
+
+  it('marks the page shown as the current one', async () => {
+    currentPath = '/werke/';
+    render(<SiteNavigation content={content} />);
+    await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    expect(screen.getByRole('link', { name: 'alle werke' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'galerie' })).not.toHaveAttribute('aria-current');
   });
 
   it('closes the menu on Escape and gives the focus back to the burger', async () => {

@@ -1,3 +1,7 @@
+import type { Availability } from '@/lib/domain/availability';
+import { germanSpaces } from '@/lib/domain/typography';
+import captionStyles from './work-caption.module.scss';
+
 /** The class names a place gives the caption's parts: the page and the viewer each draw it their own way. */
 export type CaptionStyles = { caption?: string; counter?: string; title?: string; details?: string; availability?: string };
 
@@ -10,13 +14,15 @@ type Props = {
   details: string;
   /** Whether the work can be had (lib/works availabilityText). */
   availability: string;
+  /** Sold and reserved works carry the galleries' red dot (full, or half). */
+  status?: Availability;
   /** Where the work stands among all ('3 / 22'): for the eye only, as the viewer's label says it in words. */
   counter?: { n: number; total: number };
   styles: CaptionStyles;
 };
 
 /** A work's caption: its title, its details and whether it can be had. */
-export function WorkCaption({ place, title, details, availability, counter, styles }: Props) {
+export function WorkCaption({ place, title, details, availability, status, counter, styles }: Props) {
   const Title = place === 'page' ? 'h1' : 'span';
   const Line = place === 'page' ? 'p' : 'span';
   return (
@@ -27,8 +33,15 @@ export function WorkCaption({ place, title, details, availability, counter, styl
         </span>
       )}
       {title && <Title className={styles.title}>{title}</Title>}
-      {details && <Line className={styles.details}>{details}</Line>}
-      {availability && <Line className={styles.availability}>{availability}</Line>}
+      {details && <Line className={styles.details}>{germanSpaces(details)}</Line>}
+      {availability && (
+        <Line className={`${styles.availability ?? ''} ${spokenFor(status) ? captionStyles.spokenFor : ''}`}>
+          {spokenFor(status) && <span className={captionStyles.dot} data-status={status} aria-hidden="true" />}
+          {availability}
+        </Line>
+      )}
     </figcaption>
   );
 }
+
+const spokenFor = (status?: Availability) => status === 'verkauft' || status === 'reserviert';

@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { describeWork, inquiryHref } from '@/lib/domain/works';
+import { describeWork, inquiryHref, inquiryWords } from '@/lib/domain/works';
 import { WorkActions } from './work-actions';
 import { WorkCaption, type CaptionStyles } from './work-caption';
 
 /** What the figure says: handed to the viewer on the client, so only these of the work's labels. */
-export type WorkFigureLabels = Pick<SiteContent['work'], 'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'share' | 'copied'>;
+export type WorkFigureLabels = Pick<
+  SiteContent['work'],
+  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied'
+>;
 
-export const workFigureLabels = ({ status, priceOnRequest, inquiry, inquirySubject, inquiryBody, share, copied }: SiteContent['work']): WorkFigureLabels => ({
-  status,
-  priceOnRequest,
-  inquiry,
-  inquirySubject,
-  inquiryBody,
-  share,
-  copied,
-});
+export const workFigureLabels = (labels: SiteContent['work']): WorkFigureLabels => {
+  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied } = labels;
+  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied };
+};
 
 /** The class names a place gives the figure's parts (its CSS module will do). */
 export type WorkFigureStyles = CaptionStyles & { figure?: string; actions?: string };
@@ -44,7 +42,10 @@ type Props = {
 export function WorkFigure({ picture, total, url, email, labels, place, styles, children }: Props) {
   const { title, details, availability } = describeWork(picture, total, labels);
   const inViewer = place === 'viewer';
-  const actions = <WorkActions title={title} inquiry={inquiryHref(email, picture, url, labels, title)} url={url} labels={labels} className={styles.actions} />;
+  const asking = inquiryWords(picture.status, labels);
+  const actions = (
+    <WorkActions title={title} inquiry={inquiryHref(email, picture, url, asking, title)} url={url} labels={{ ...labels, ...asking }} className={styles.actions} />
+  );
   const figure = (
     <figure className={styles.figure} data-backdrop={inViewer ? '' : undefined}>
       {children}
@@ -53,6 +54,7 @@ export function WorkFigure({ picture, total, url, email, labels, place, styles, 
         title={inViewer ? picture.title : title}
         details={details}
         availability={availability}
+        status={picture.status}
         counter={inViewer ? { n: picture.index + 1, total } : undefined}
         styles={styles}
       />

@@ -1,9 +1,9 @@
 import { assetUrl } from '@/lib/domain/assets';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { workHref } from '@/lib/domain/works';
+import { GALLERY_PATH, workHref } from '@/lib/domain/works';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { WorkHeader } from './work-header';
+import { PageHeader } from '@/components/frame/page-header';
 import styles from './work-index.module.scss';
 
 type Work = { picture: GalleryPicture; slug: string };
@@ -21,7 +21,7 @@ export function WorkIndex({ works, content }: Props) {
   for (const work of works) (categories[work.picture.categoryIndex] ??= { name: work.picture.category, works: [] }).works.push(work);
   return (
     <main id="inhalt" className={styles.page}>
-      <WorkHeader artist={content.nameWords.join(' ')} gallery={content.work.gallery} />
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: GALLERY_PATH, label: content.work.gallery }} />
       <h1 className={styles.title}>{content.gallery.allWorks}</h1>
       {categories.map((category, categoryIndex) => (
         <section key={categoryIndex} className={styles.category} aria-labelledby={`reihe-${categoryIndex + 1}`}>

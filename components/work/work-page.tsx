@@ -7,7 +7,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { exhibitionHref } from '@/lib/domain/exhibitions';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkFigure } from './work-figure';
-import { WorkHeader } from './work-header';
+import { PageHeader } from '@/components/frame/page-header';
 import { WorkKeys } from './work-keys';
 import styles from './work-page.module.scss';
 
@@ -26,8 +26,12 @@ type Props = {
   exhibitions?: ShownAt[];
 };
 
-/** The width the work is drawn at: the screen's, or less where the height limits it. */
-const sizes = (aspect: number) => `min(100vw - 2rem, (100svh - 14rem) * ${aspect.toFixed(3)}, 1600px)`;
+/**
+ * The width the work is drawn at: beside its caption on a wide screen, as high as the screen lets
+ * it; across the screen on a phone or a screen on its end. Media queries and calc() only: WebKit
+ * reads a `sizes` with min() or max() as invalid and takes the whole screen's width.
+ */
+const sizes = (aspect: number) => `(min-width: 769px) and (orientation: landscape) calc((100vh - 8rem) * ${aspect.toFixed(3)}), calc(100vw - 6rem)`;
 
 /**
  * One work on its own page, as the viewer shows it: the picture whole on the paper, its caption,
@@ -40,31 +44,19 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
   const made = madeImage(picture);
   return (
     <main id="inhalt" className={styles.page}>
-      <WorkHeader artist={content.nameWords.join(' ')} gallery={labels.gallery} />
-      <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug))} email={content.email} labels={labels} place="page" styles={styles}>
-        <div className={styles.stage}>
-          {made ? (
-            <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
-          ) : (
-            <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
-          )}
-        </div>
-      </WorkFigure>
-      {exhibitions.length > 0 && (
-        <section className={styles.shown} aria-labelledby="shown-in">
-          <h2 id="shown-in" className={styles.shownHeading}>
-            {content.exhibitions.shownIn}
-          </h2>
-          <ul className={styles.shownList}>
-            {exhibitions.map((exhibition) => (
-              <li key={exhibition.slug}>
-                <a href={exhibitionHref(exhibition.slug)}>{exhibition.title}</a>
-                {[exhibition.venue, exhibition.year].filter(Boolean).map((part) => `, ${part}`)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: GALLERY_PATH, label: labels.gallery }} />
+      <div className={styles.work}>
+        <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug))} email={content.email} labels={labels} place="page" styles={styles}>
+          <div className={styles.stage}>
+            {made ? (
+              <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
+            ) : (
+              <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
+            )}
+          </div>
+        </WorkFigure>
+        <ShownIn exhibitions={exhibitions} heading={content.exhibitions.shownIn} />
+      </div>
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
         <Link href={workPath(previous.slug)} rel="prev" className={styles.previous}>
           <span className={styles.direction}>{labels.previous}</span>
@@ -77,5 +69,25 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
       </nav>
       <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={GALLERY_PATH} />
     </main>
+  );
+}
+
+/** The exhibitions that showed the work, each leading to its page; nothing where it was in none. */
+function ShownIn({ exhibitions, heading }: { exhibitions: ShownAt[]; heading: string }) {
+  if (exhibitions.length === 0) return null;
+  return (
+    <section className={styles.shown} aria-labelledby="shown-in">
+      <h2 id="shown-in" className={styles.shownHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.shownList}>
+        {exhibitions.map((exhibition) => (
+          <li key={exhibition.slug}>
+            <a href={exhibitionHref(exhibition.slug)}>{exhibition.title}</a>
+            {[exhibition.venue, exhibition.year].filter(Boolean).map((part) => `, ${part}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,15 +2,15 @@ import { berlinToday, formatOpening, formatRun, nextDay } from './dates';
 
 describe('dates the German way', () => {
   it('writes a run of days across months, within a month, across years, and a single day', () => {
-    expect(formatRun('2027-03-12', '2027-04-30')).toBe('12. März – 30. April 2027');
-    expect(formatRun('2027-02-03', '2027-02-28')).toBe('3.–28. Februar 2027');
-    expect(formatRun('2026-12-03', '2027-01-28')).toBe('3. Dezember 2026 – 28. Januar 2027');
-    expect(formatRun('2027-02-03')).toBe('3. Februar 2027');
-    expect(formatRun('2027-02-03', '2027-02-03')).toBe('3. Februar 2027');
+    expect(formatRun('2027-03-12', '2027-04-30')).toBe('12.\u00a0März – 30.\u00a0April 2027');
+    expect(formatRun('2027-02-03', '2027-02-28')).toBe('3.–28.\u00a0Februar 2027');
+    expect(formatRun('2026-12-03', '2027-01-28')).toBe('3.\u00a0Dezember 2026 – 28.\u00a0Januar 2027');
+    expect(formatRun('2027-02-03')).toBe('3.\u00a0Februar 2027');
+    expect(formatRun('2027-02-03', '2027-02-03')).toBe('3.\u00a0Februar 2027');
   });
 
   it('writes an opening with its weekday and time', () => {
-    expect(formatOpening('2027-03-12T19:00', '{date}, {time} Uhr')).toBe('Freitag, 12. März 2027, 19:00 Uhr');
+    expect(formatOpening('2027-03-12T19:00', '{date}, {time} Uhr')).toBe('Freitag, 12.\u00a0März 2027, 19:00 Uhr');
   });
 
   it('knows the day in Germany, which begins before the day in London', () => {

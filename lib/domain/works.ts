@@ -46,6 +46,14 @@ export function describeWork(picture: GalleryPicture, total: number, labels: Par
   return { title: picture.title ?? alt, alt, details: captionDetails(picture), availability: availabilityText(picture, labels) };
 }
 
+type InquiryWords = Pick<SiteContent['work'], 'inquiry' | 'inquirySubject' | 'inquiryBody'>;
+
+/** The inquiry's words for the work's status: a work reserved or sold is asked after, not offered. */
+export function inquiryWords(status: GalleryPicture['status'], labels: InquiryWords & Pick<SiteContent['work'], 'inquiryWhenSpokenFor'>): InquiryWords {
+  const spokenFor = status === 'reserviert' || status === 'verkauft' ? labels.inquiryWhenSpokenFor[status] : undefined;
+  return spokenFor ?? { inquiry: labels.inquiry, inquirySubject: labels.inquirySubject, inquiryBody: labels.inquiryBody };
+}
+
 /** A mailto link whose subject names the work and whose body holds its address. */
 export function inquiryHref(email: string, picture: GalleryPicture, url: string, labels: Pick<SiteContent['work'], 'inquirySubject' | 'inquiryBody'>, fallbackTitle: string): string {
   const title = picture.title ?? fallbackTitle;

@@ -42,6 +42,19 @@ export const de = {
     inquirySubject: 'Anfrage zu „{title}“ ({year})',
     /** The inquiry e-mail's body: '{greeting}' is the artist's own (content/site.json), '{url}' the work's address. */
     inquiryBody: '{greeting}\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n',
+    /** A work spoken for is asked after as galleries do: whether it comes free again, or for one like it. */
+    inquiryWhenSpokenFor: {
+      reserviert: {
+        inquiry: 'Fragen, ob es frei wird',
+        inquirySubject: 'Reserviert: „{title}“ ({year})',
+        inquiryBody: '{greeting}\n\nIhr Werk „{title}“ ist reserviert. Bitte sagen Sie mir Bescheid, falls es wieder frei wird:\n{url}\n\n',
+      },
+      verkauft: {
+        inquiry: 'Nach ähnlichen Werken fragen',
+        inquirySubject: 'Ähnliche Werke wie „{title}“ ({year})',
+        inquiryBody: '{greeting}\n\nIhr Werk „{title}“ ist schon verkauft. Gibt es ähnliche Werke, oder nehmen Sie Aufträge an?\n{url}\n\n',
+      },
+    },
     share: 'Teilen',
     /** Shown after the address was copied, where there is no share sheet. */
     copied: 'Adresse kopiert',
@@ -90,7 +103,7 @@ export const de = {
     open: 'Menü öffnen',
     close: 'Menü schließen',
     label: 'Hauptmenü',
-    entries: { info: 'info', gallery: 'galerie', exhibitions: 'ausstellungen' },
+    entries: { info: 'info', gallery: 'galerie', works: 'alle werke', exhibitions: 'ausstellungen' },
   },
   /** The e-mail link's name beside the artist's address. */
   emailLink: 'E-Mail schreiben',
@@ -104,7 +117,6 @@ export const de = {
   categoryTitle: 'Kategorien',
   legal: {
     footerLabel: 'Rechtliches',
-    home: 'Zur Startseite',
   },
 };
 

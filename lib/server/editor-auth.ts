@@ -72,6 +72,7 @@ export function editorPage(authUrl: string | undefined): string {
     <meta name="referrer" content="same-origin" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Website bearbeiten</title>
+    <link rel="icon" href="../icon.svg" type="image/svg+xml" />
     <link href="config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>

@@ -21,8 +21,7 @@ export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labe
     photoProfileUrl: site.photoProfileUrl,
     curriculum: site.curriculum,
     info: site.info,
-    // Her greeting opens the inquiry; the work's title and address are filled in per work.
-    work: { ...work, inquiryBody: fill(work.inquiryBody, { greeting: site.inquiryGreeting }) },
+    work: withGreeting(work, site.inquiryGreeting),
     exhibitionsHeading: site.exhibitionsHeading,
     social: { socialNetwork: site.socialNetworkName, photos: site.photoProfileName, email: emailLink },
     siteTitle: site.siteTitle,
@@ -30,6 +29,13 @@ export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labe
     siteUrl,
     legal: { ...legal, imprint: { path: '/impressum/', ...imprint }, privacy: { path: '/datenschutz/', ...privacy } },
   };
+}
+
+/** Her greeting opens every inquiry; the work's title and address are filled in per work. */
+function withGreeting(work: Labels['work'], greeting: string): Labels['work'] {
+  const greet = <T extends { inquiryBody: string }>(words: T): T => ({ ...words, inquiryBody: fill(words.inquiryBody, { greeting }) });
+  const { reserviert, verkauft } = work.inquiryWhenSpokenFor;
+  return { ...greet(work), inquiryWhenSpokenFor: { reserviert: greet(reserviert), verkauft: greet(verkauft) } };
 }
 
 export const siteContent: SiteContent = composeSiteContent(loadArtistTexts(), de);

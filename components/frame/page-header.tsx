@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import styles from './page-header.module.scss';
+
+type Props = {
+  /** The artist's name, which leads home. */
+  artist: string;
+  /** Where the page leads back to, if anywhere but home: a work's page to the gallery, an exhibition's to the list. */
+  back?: { href: string; label: string };
+};
+
+/** The top of every page but the home page: the artist's name home, and the way back. */
+export function PageHeader({ artist, back }: Props) {
+  return (
+    <header className={styles.header}>
+      {/* Not prefetched: the home page's payload hints its stylesheet and landing tree, which this page would never use. */}
+      <Link href="/" className={styles.artist} prefetch={false}>
+        {artist}
+      </Link>
+      {back && (
+        <Link href={back.href} className={styles.back} prefetch={false}>
+          {back.label}
+        </Link>
+      )}
+    </header>
+  );
+}
