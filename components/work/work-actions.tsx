@@ -1,4 +1,5 @@
 import type { SiteContent } from '@/lib/domain/types';
+import { PrintButton } from './print-button';
 import { ShareButton } from './share-button';
 import styles from './work-actions.module.scss';
 
@@ -10,11 +11,13 @@ type Props = {
   /** The work page's public address. */
   url: string;
   labels: Pick<SiteContent['work'], 'inquiry' | 'share' | 'copied'>;
+  /** The print button's words, where the page prints as a tear sheet; none in the viewer. */
+  print?: string;
   className?: string;
 };
 
 /** What a visitor can do about a work: ask the artist about it by e-mail, and pass its address on. */
-export function WorkActions({ title, inquiry, url, labels, className }: Props) {
+export function WorkActions({ title, inquiry, url, labels, print, className }: Props) {
   return (
     <div className={`${styles.actions} ${className ?? ''}`}>
       <a className={styles.action} href={inquiry}>
@@ -24,6 +27,7 @@ export function WorkActions({ title, inquiry, url, labels, className }: Props) {
         {labels.inquiry}
       </a>
       <ShareButton url={url} title={title} labels={labels} />
+      {print && <PrintButton label={print} />}
     </div>
   );
 }

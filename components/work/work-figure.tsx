@@ -7,12 +7,12 @@ import { WorkCaption, type CaptionStyles } from './work-caption';
 /** What the figure says: handed to the viewer on the client, so only these of the work's labels. */
 export type WorkFigureLabels = Pick<
   SiteContent['work'],
-  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied'
+  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied' | 'print'
 >;
 
 export const workFigureLabels = (labels: SiteContent['work']): WorkFigureLabels => {
-  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied } = labels;
-  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied };
+  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print } = labels;
+  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print };
 };
 
 /** The class names a place gives the figure's parts (its CSS module will do). */
@@ -44,7 +44,14 @@ export function WorkFigure({ picture, total, url, email, labels, place, styles, 
   const inViewer = place === 'viewer';
   const asking = inquiryWords(picture.status, labels);
   const actions = (
-    <WorkActions title={title} inquiry={inquiryHref(email, picture, url, asking, title)} url={url} labels={{ ...labels, ...asking }} className={styles.actions} />
+    <WorkActions
+      title={title}
+      inquiry={inquiryHref(email, picture, url, asking, title)}
+      url={url}
+      labels={{ ...labels, ...asking }}
+      print={inViewer ? undefined : labels.print}
+      className={styles.actions}
+    />
   );
   const figure = (
     <figure className={styles.figure} data-backdrop={inViewer ? '' : undefined}>

@@ -67,6 +67,10 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
           <span className={styles.neighbour}>{next.title}</span>
         </Link>
       </nav>
+      {/* Only on paper: who made the work, how to reach her, and where the work lives. */}
+      <p className={styles.sheet}>
+        {[content.nameWords.join(' '), content.email, absoluteUrl(workPath(slug))].join(' · ')}
+      </p>
       <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={GALLERY_PATH} />
     </main>
   );

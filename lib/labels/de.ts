@@ -56,6 +56,8 @@ export const de = {
       },
     },
     share: 'Teilen',
+    /** Prints the work's page as a tear sheet. */
+    print: 'Drucken',
     /** Shown after the address was copied, where there is no share sheet. */
     copied: 'Adresse kopiert',
     previous: 'Vorheriges Werk',

@@ -1,0 +1,18 @@
+'use client';
+
+import styles from './work-actions.module.scss';
+
+/**
+ * Prints the work's page as its tear sheet (or saves it as a PDF, as the browser offers). Hidden
+ * where scripts do not run, like sharing: there it could do nothing the browser's menu does not.
+ */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className={`${styles.action} ${styles.scripted}`} onClick={() => window.print()}>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
+      </svg>
+      {label}
+    </button>
+  );
+}
