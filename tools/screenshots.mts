@@ -1,53 +1,45 @@
-// Screenshots of the built site at phone, tablet and desktop widths, for looking at what we ship:
-// `npm run build && npm run screenshots` writes screenshots/*.png (git ignores them).
+// Screenshots of the built site at phone, tablet and desktop widths in Chromium, Firefox and WebKit,
+// for looking at what we ship: `npm run build && npm run screenshots` writes
+// screenshots/<engine>/<page>-<width>.png (git ignores them). Options: `--out <dir>`,
+// `--engines chromium,firefox,webkit` (all three unless told). The drivers are in tools/screenshots/.
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../test/browser';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startServer } from '../build/serve.mjs';
+import { chromiumEngine } from './screenshots/chromium';
+import { ENGINES, type Engine, type EngineName } from './screenshots/engine';
+import { firefoxEngine } from './screenshots/firefox';
+import { shootAll, SIZES } from './screenshots/shots';
+import { webkitEngine } from './screenshots/webkit';
 
-const WIDTHS = [375, 768, 1440];
+const LAUNCH: Record<EngineName, () => Promise<Engine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 
-const server = await startServer({ port: 0, quiet: true });
-const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
-await mkdir('screenshots', { recursive: true });
-for (const width of WIDTHS) {
-  const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 }, deviceScaleFactor: width < 768 ? 2 : 1 });
-  await page.goto(server.url);
-  // Scroll through once so lazy thumbnails and the portrait reveal themselves, then wait out the fades.
-  for (let y = 0; y < 8000; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
-  }
-  await page.waitForTimeout(5500);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: true });
-  await page.screenshot({ path: `screenshots/landing-${width}.png` });
-  // The gallery as a visitor sees it: the full-page shot above briefly resizes the window to
-  // 1 px in Chromium, and the carousel follows that as it must, so it may show the phone's layout.
-  await page.locator('#gallery').evaluate((gallery) => gallery.scrollIntoView());
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `screenshots/gallery-${width}.png` });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `screenshots/menu-${width}.png` });
-  await page.getByRole('button', { name: 'Menü schließen' }).click();
-  await page.locator('#gallery a[href*="/werke/"]:visible').first().click();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `screenshots/viewer-${width}.png` });
-  // A work's own page, as a shared link opens it (the first one has a price).
-  await page.goto(new URL('werke/alte-buche/', server.url).href);
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `screenshots/work-${width}.png` });
-  await page.screenshot({ path: `screenshots/work-page-${width}.png`, fullPage: true });
-  // The page of all works.
-  await page.goto(new URL('werke/', server.url).href);
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `screenshots/works-${width}.png` });
-  await page.screenshot({ path: `screenshots/works-page-${width}.png`, fullPage: true });
-  await page.close();
+function options() {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' }, engines: { type: 'string', default: ENGINES.join(',') } } });
+  const engines = values.engines.split(',').map((name) => name.trim());
+  const unknown = engines.filter((name) => !(ENGINES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--engines: ${unknown.join(', ')} is not one of ${ENGINES.join(', ')}; for example --engines chromium,webkit.`);
+  return { out: path.resolve(values.out), engines: engines as EngineName[] };
 }
-await browser.close();
-await server.close();
-console.log(`screenshots/ written for ${WIDTHS.join(', ')} px`);
+
+try {
+  const { out, engines } = options();
+  const server = await startServer({ port: 0, quiet: true });
+  try {
+    for (const name of engines) {
+      const engine = await LAUNCH[name]();
+      try {
+        await mkdir(path.join(out, name), { recursive: true });
+        for (const size of SIZES) await shootAll(engine, server.url, out, size);
+        console.log(`${path.join(out, name)}/ written for ${SIZES.map(({ width }) => width).join(', ')} px`);
+      } finally {
+        await engine.quit();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
