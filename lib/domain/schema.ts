@@ -129,6 +129,8 @@ export const siteTextsSchema = z.strictObject({
   background: z.optional(text),
   /** The CV under public/: 'assets/curriculum.pdf'. */
   curriculum: text,
+  /** Whether the info section links the price list (preisliste.pdf, made at every build); without it, she only sends it. */
+  linkPriceList: z.optional(z.boolean()),
 });
 
 /** content/impressum.json and content/datenschutz.json: a legal page's heading, description and sections. */

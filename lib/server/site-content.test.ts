@@ -37,6 +37,12 @@ describe("the site's words", () => {
     expect(content.nameWords).toEqual(['Greta', 'Weide']);
   });
 
+  it('links the price list only where she says so: left out, the list is hers to send', () => {
+    expect(content.priceListLink).toBeNull();
+    expect(composeSiteContent({ ...artist, site: { ...artist.site, linkPriceList: false } }, de).priceListLink).toBeNull();
+    expect(composeSiteContent({ ...artist, site: { ...artist.site, linkPriceList: true } }, de).priceListLink).toBe('Preisliste (PDF)');
+  });
+
   it('puts the legal pages at their addresses', () => {
     expect([content.legal.imprint.path, content.legal.privacy.path]).toEqual(['/impressum/', '/datenschutz/']);
   });
