@@ -25,7 +25,7 @@ export type PriceListInput = {
 // Points (1/72 inch). A4 is 595.28 × 841.89.
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = { x: 62, top: 70, bottom: 72 };
-const PICTURE = 58;
+const PICTURE = 64;
 const GAP = 20;
 const PRICE_WIDTH = 100;
 const ROW_PADDING = 11;
@@ -142,10 +142,11 @@ class Writer {
     const top = this.y - ROW_PADDING;
     const textX = MARGIN.x + PICTURE + GAP;
     if (image) {
+      // On the margin and level with the title, so pictures of any shape keep one left edge and one top line.
       const { width, height } = image.scaleToFit(PICTURE, PICTURE);
-      const x = MARGIN.x + (PICTURE - width) / 2;
-      this.page.drawImage(image, { x, y: top - (PICTURE + height) / 2, width, height });
-      this.link(entry.url, x, top - (PICTURE + height) / 2, width, height);
+      const y = top - 1 - height;
+      this.page.drawImage(image, { x: MARGIN.x, y, width, height });
+      this.link(entry.url, MARGIN.x, y, width, height);
     }
     const titleLine = top - TYPE.title.size * 0.9;
     let line = titleLine;
