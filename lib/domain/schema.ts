@@ -236,6 +236,7 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   if (field === 'price') return `: write the price in whole euros, for example 1200, or "${PRICE_ON_REQUEST}"`;
   if (issue.code === 'invalid_value') return ': write it exactly so, with its umlauts';
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
+  if (issue.code === 'invalid_type' && issue.expected === 'boolean') return ': write true or false, without quotes';
   if (issue.code === 'invalid_type' && issue.expected === 'string') return ': write it as a text, in "double quotes"';
   if (issue.code === 'too_small' && issue.origin === 'string') return ': write something there, or leave the field out';
   return '';
