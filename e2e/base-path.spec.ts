@@ -13,6 +13,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const env = { ...process.env, BASE_PATH, NEXT_DIST_DIR: '.next-base', NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'build/price-list.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
   execFileSync('npx', ['tsx', 'build/finish-export.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
   server.process = spawn(process.execPath, ['--import', 'tsx', 'build/serve.mts', '.next-base'], { cwd: root, env: { ...env, PORT: '0' } });
   const [line] = await once(server.process.stdout!, 'data');
@@ -51,6 +52,9 @@ test('every asset, JSON file, picture and link resolves under the sub-path', asy
   const curriculum = await page.getByRole('link', { name: 'Curriculum herunterladen' }).getAttribute('href');
   expect(curriculum).toMatch(new RegExp(`^${BASE_PATH}/assets/`));
   expect((await request.get(new URL(curriculum!, server.url).href)).headers()['content-type']).toContain('application/pdf');
+  const priceList = await page.getByRole('link', { name: 'Preisliste (PDF)' }).getAttribute('href');
+  expect(priceList).toBe(`${BASE_PATH}/preisliste.pdf`);
+  expect((await request.get(new URL(priceList!, server.url).href)).headers()['content-type']).toContain('application/pdf');
   for (const selector of ['link[rel="manifest"]', 'link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
     const href = await page.locator(selector).first().getAttribute('href');
     expect((await request.get(new URL(href!, server.url).href)).status()).toBe(200);

@@ -1,10 +1,11 @@
 import { assetUrl } from '@/lib/domain/assets';
+import { PRICE_LIST_FILE } from '@/lib/domain/price-list';
 import type { SiteContent, SiteImage } from '@/lib/domain/types';
 import { InfoReveal } from './info-reveal';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './info-section.module.scss';
 
-/** 'zur bildermacherin': the portrait, a few words about how she works, and her CV. */
+/** 'zur bildermacherin': the portrait, a few words about how she works, her CV, and her price list where she publishes it. */
 export function InfoSection({ content, portrait }: { content: SiteContent; portrait: SiteImage }) {
   const { info } = content;
   return (
@@ -27,9 +28,16 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
         }
       >
         <p className={styles.paragraph}>{info.paragraph}</p>
-        <a className={styles.curriculum} href={assetUrl(content.curriculum)} target="_blank" rel="noopener noreferrer">
-          {info.curriculumLabel}
-        </a>
+        <div className={styles.downloads}>
+          <a className={styles.download} href={assetUrl(content.curriculum)} target="_blank" rel="noopener noreferrer">
+            {info.curriculumLabel}
+          </a>
+          {content.priceListLink && (
+            <a className={styles.download} href={assetUrl(PRICE_LIST_FILE)} target="_blank" rel="noopener noreferrer">
+              {content.priceListLink}
+            </a>
+          )}
+        </div>
       </InfoReveal>
     </section>
   );

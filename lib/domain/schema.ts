@@ -129,6 +129,8 @@ export const siteTextsSchema = z.strictObject({
   background: z.optional(text),
   /** The CV under public/: 'assets/curriculum.pdf'. */
   curriculum: text,
+  /** Whether the info section links the price list (preisliste.pdf, made at every build); without it, she only sends it. */
+  linkPriceList: z.optional(z.boolean()),
 });
 
 /** content/impressum.json and content/datenschutz.json: a legal page's heading, description and sections. */
@@ -234,6 +236,7 @@ function howToFix(issue: Issue, field: PropertyKey | undefined): string {
   if (field === 'price') return `: write the price in whole euros, for example 1200, or "${PRICE_ON_REQUEST}"`;
   if (issue.code === 'invalid_value') return ': write it exactly so, with its umlauts';
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int')) return ': write a number, without quotes';
+  if (issue.code === 'invalid_type' && issue.expected === 'boolean') return ': write true or false, without quotes';
   if (issue.code === 'invalid_type' && issue.expected === 'string') return ': write it as a text, in "double quotes"';
   if (issue.code === 'too_small' && issue.origin === 'string') return ': write something there, or leave the field out';
   return '';

@@ -37,7 +37,7 @@ export type SocialLink = { label: string; href: string; kind: 'social' | 'photos
 export type SectionId = 'info' | 'gallery' | 'exhibitions';
 
 /** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's labels (lib/labels). */
-export type SiteContent = Omit<Labels, 'legal' | 'emailLink'> & {
+export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList'> & {
   /** Her name, word by word: the landing section sets each word on its own. */
   nameWords: string[];
   tagline: string;
@@ -47,6 +47,8 @@ export type SiteContent = Omit<Labels, 'legal' | 'emailLink'> & {
   photoProfileUrl: string;
   /** The CV, a file under public/: 'assets/curriculum.pdf'. */
   curriculum: string;
+  /** The price list's link beside the CV, where she publishes it (content/site.json, linkPriceList); null where she only sends it. */
+  priceListLink: string | null;
   info: { heading: string; paragraph: string; curriculumLabel: string; portraitAlt: string };
   exhibitionsHeading: string;
   /** The links' names for screen readers: her networks' names as she writes them, and the e-mail label. */

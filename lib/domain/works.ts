@@ -31,13 +31,16 @@ const formatEuros = (amount: number) => {
   return euros.format(amount);
 };
 
+/** A price as visitors read it: '1.200 €', or 'Preis auf Anfrage'. */
+export const priceText = (price: NonNullable<GalleryPicture['price']>, labels: Pick<SiteContent['work'], 'priceOnRequest'>): string =>
+  price === PRICE_ON_REQUEST ? labels.priceOnRequest : formatEuros(price);
+
 /** What the caption says of whether the work can be had: 'Verfügbar · 1.200 €', 'Verkauft', or nothing. */
 export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: Pick<SiteContent['work'], 'status' | 'priceOnRequest'>): string {
   if (!picture.status) return '';
   const status = labels.status[picture.status];
   if (picture.status !== 'verfügbar' || picture.price === undefined) return status;
-  const price = picture.price === PRICE_ON_REQUEST ? labels.priceOnRequest : formatEuros(picture.price);
-  return `${status} · ${price}`;
+  return `${status} · ${priceText(picture.price, labels)}`;
 }
 
 /** What the views say of a work: its title (or its description where it has none), its alt text, its details and its availability. */

@@ -117,6 +117,21 @@ export const de = {
   /** SPEC's category view says only this. */
   categoryPlaceholder: 'category works!',
   categoryTitle: 'Kategorien',
+  priceList: {
+    /** The link beside the CV, where the artist publishes the list (content/site.json, linkPriceList). */
+    link: 'Preisliste (PDF)',
+    /** The PDF's title, after her name. */
+    title: 'Preisliste',
+    /** Under her name: the day the list was made, '24. November 2026'. */
+    date: 'Preisliste, Stand: {date}',
+    /** A category's heading again, at the top of the page it runs on to. */
+    continued: '{category} (Fortsetzung)',
+    /** A work without a title. */
+    untitled: 'Ohne Titel',
+    /** Where no work is available. */
+    none: 'Zurzeit ist kein Werk verfügbar.',
+    page: 'Seite {n} von {total}',
+  },
   legal: {
     footerLabel: 'Rechtliches',
   },

@@ -31,6 +31,8 @@ const WIDGETS: Record<string, string[]> = {
   string: ['string', 'text', 'image', 'file', 'datetime'],
   number: ['number'],
   enum: ['select'],
+  // A switch: whether the site links the price list.
+  boolean: ['boolean'],
   // The price: whole euros as a number, as text, or 'auf Anfrage'.
   union: ['string'],
   object: ['object'],

@@ -139,6 +139,13 @@ const siteTextFields: Field[] = [
     choose_url: false,
     accept: 'application/pdf',
   },
+  {
+    name: 'linkPriceList',
+    label: 'Preisliste auf der Seite verlinken',
+    widget: 'boolean',
+    hint: 'Die Preisliste (PDF, mit allen verfügbaren Werken) wird immer neu erstellt. Eingeschaltet steht neben dem Lebenslauf ein Link darauf; ausgeschaltet finden Sie sie nur unter ihrer Adresse, …/preisliste.pdf, zum Verschicken.',
+    ...optional,
+  },
 ];
 
 /** content/impressum.json and content/datenschutz.json (legalTextSchema). */

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { de } from '../labels/de';
+import { parseContent, siteTextsSchema } from '../domain/schema';
 import type { ArtistTexts } from '../domain/types';
 import { composeSiteContent } from './site-content';
 
@@ -35,6 +36,18 @@ describe("the site's words", () => {
   it('names her networks as she writes them, and her name word by word', () => {
     expect(content.social).toEqual({ socialNetwork: 'Mastodon', photos: 'Pixelfed', email: 'E-Mail schreiben' });
     expect(content.nameWords).toEqual(['Greta', 'Weide']);
+  });
+
+  it('links the price list only where she says so: left out, the list is hers to send', () => {
+    expect(content.priceListLink).toBeNull();
+    expect(composeSiteContent({ ...artist, site: { ...artist.site, linkPriceList: false } }, de).priceListLink).toBeNull();
+    expect(composeSiteContent({ ...artist, site: { ...artist.site, linkPriceList: true } }, de).priceListLink).toBe('Preisliste (PDF)');
+  });
+
+  it('says how to mend a price list setting that is not a switch', () => {
+    expect(() => parseContent(siteTextsSchema, { ...artist.site, linkPriceList: 'ja' }, 'content/site.json')).toThrow(
+      'content/site.json is not valid:\n  field "linkPriceList": expected a boolean, found the text "ja": write true or false, without quotes',
+    );
   });
 
   it('puts the legal pages at their addresses', () => {

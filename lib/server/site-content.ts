@@ -10,7 +10,7 @@ import { de, type Labels } from '../labels/de';
 
 /** The artist's texts in the frame of one language's labels. */
 export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labels: Labels, siteUrl: string = SITE_URL): SiteContent {
-  const { emailLink, legal, work, ...rest } = labels;
+  const { emailLink, legal, work, priceList, ...rest } = labels;
   return {
     ...rest,
     nameWords: site.name.split(/\s+/),
@@ -20,6 +20,7 @@ export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labe
     socialNetworkUrl: site.socialNetworkUrl,
     photoProfileUrl: site.photoProfileUrl,
     curriculum: site.curriculum,
+    priceListLink: site.linkPriceList ? priceList.link : null,
     info: site.info,
     work: withGreeting(work, site.inquiryGreeting),
     exhibitionsHeading: site.exhibitionsHeading,

@@ -1,0 +1,32 @@
+// Makes sure the price list's end-to-end test (e2e/price-list.spec.ts) can read the PDF as text:
+// pdftotext, pdfinfo and pdffonts, from Debian's poppler-utils. As root on Debian it installs them;
+// otherwise it says what to install.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts'];
+
+const has = (command: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const ready = () => TOOLS.every(has);
+
+if (!ready() && existsSync('/usr/bin/apt-get') && process.getuid?.() === 0) {
+  console.log("Installing Debian's poppler-utils, to read the price list as text …");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
+}
+if (!ready()) {
+  console.error(`
+The price list's test needs ${TOOLS.join(', ')}, and they were not found.
+  - On Debian or Ubuntu:  sudo apt-get install poppler-utils
+  - On macOS:             brew install poppler
+`);
+  process.exit(1);
+}
