@@ -2,10 +2,10 @@
 // copy and send, once no other file of the export is found to name it. A room is unlisted, not
 // locked: its key is all that keeps it, so a page, feed or manifest that named it would give it away.
 // `tsx build/rooms.mts [folder]`, out/ by default.
-import { readdir, readFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinToday, formatRun, nextDay } from '../lib/domain/dates';
-import { isRoomOpen, roomPath } from '../lib/domain/rooms';
+import { isRoomOpen, roomPath, ROOMS_PATH } from '../lib/domain/rooms';
 import { isContentError } from '../lib/domain/schema';
 import { absoluteUrl } from '../lib/domain/site-url';
 import { loadRooms, type Room } from '../lib/server/content';
@@ -40,6 +40,8 @@ try {
   } else if (rooms.length === 0) {
     console.log('rooms: none');
   } else {
+    // A host that lists a folder without an index.html (Apache's Indexes, `npx serve`) would list every key.
+    await copyFile(path.join(out, '404.html'), path.join(out, ROOMS_PATH, 'index.html'));
     const today = berlinToday(new Date());
     console.log(`rooms: unlisted, not locked; anyone with the address sees the room:\n${rooms.map((room) => describe(room, today)).join('\n')}`);
   }

@@ -121,6 +121,12 @@ test('a room leads home, and an address under /raum/ that is no room’s is not 
   expect(response!.status()).toBe(404);
 });
 
+test('the folder of the rooms lists none of them, where a host would list a folder without a page', async ({ request }) => {
+  const folder = await (await request.get('/raum/')).text();
+  expect(folder).toContain('Diese Seite gibt es nicht');
+  for (const entry of [open, closed]) expect(folder).not.toContain(entry.key);
+});
+
 test('axe finds no violation in an open room', async ({ page }) => {
   await page.goto(address(open));
   await waitUntilAlive(page.getByRole('button', { name: 'Teilen' }).first());

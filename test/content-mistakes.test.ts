@@ -211,10 +211,13 @@ describe('a private viewing room', () => {
     mkdirSync(path.dirname(page), { recursive: true });
     writeFileSync(page, `<title>${room.title}</title><!-- ${room.key} -->`);
     writeFileSync(inProject('out', 'index.html'), '<title>Hanna Marie Linde</title>');
+    writeFileSync(inProject('out', '404.html'), '<title>Diese Seite gibt es nicht</title>');
     withRoom(room, () => {
       const printed = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
       expect(printed.status).toBe(0);
       expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30. Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
+      // The folder of the rooms gets a page, so no host lists it.
+      expect(readFileSync(inProject('out', 'raum', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
       withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, () => {
         const stopped = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
         expect(stopped.status).not.toBe(0);
