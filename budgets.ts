@@ -20,6 +20,8 @@ export const BUDGETS = {
   },
   // A work's own page (/werke/<slug>/): the same scripts and less markup, as shared links open it.
   workPage: { javascript: 199_000, css: 30_000, html: 12_000 },
+  // A private viewing room (/raum/<key>/): the same scripts, and a few works large.
+  roomPage: { javascript: 199_000, css: 30_000, html: 20_000 },
   // Every font file: WOFF2 only, and all of them together.
   fonts: 40_000,
 };

@@ -4,7 +4,7 @@
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
 import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
-import { loadExhibitions, loadGallery } from '../lib/server/content';
+import { loadExhibitions, loadGallery, loadRooms } from '../lib/server/content';
 import { buildPictures } from './pictures/pipeline';
 import { isContentError } from '../lib/domain/schema';
 import type { LegalText } from '../lib/domain/types';
@@ -35,6 +35,7 @@ try {
   const result = await buildPictures({ contentDir, publicDir, siteOriginals, log: (line) => console.log(line) });
   await loadGallery(publicDir);
   await loadExhibitions(publicDir);
+  await loadRooms(contentDir, publicDir);
   if (result) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`pictures: ${result.pictures}, ${result.made} made, ${result.reused} unchanged, ${result.removed} old files removed (${seconds} s)`);

@@ -2,6 +2,7 @@
 // and the chunk loader) are allowed by their sha256 hashes, read from the finished pages, so no script
 // needs 'unsafe-inline'. build/finish-export.mts applies it after `next build`.
 import { createHash } from 'node:crypto';
+import { ROOMS_PATH } from '../lib/domain/rooms';
 const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
@@ -63,6 +64,9 @@ export function hostHeadersFile() {
     `  Content-Security-Policy: ${HEADER_POLICY}`,
     ...Object.entries(OTHER_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
     `/${EDITOR_FOLDER}/*`,
+    '  X-Robots-Tag: noindex, nofollow',
+    // The private viewing rooms say so in their pages too; the folder's name gives no room's address away.
+    `${ROOMS_PATH}*`,
     '  X-Robots-Tag: noindex, nofollow',
     '',
   ].join('\n');

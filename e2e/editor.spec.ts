@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, siteTextsSchema } from '../lib/domain/schema';
+import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema } from '../lib/domain/schema';
 import { projectCopy } from '../test/project-copy';
 
 const root = path.join(__dirname, '..');
@@ -238,5 +238,39 @@ test.describe('the editor at /admin/', () => {
     expect(site).toEqual({ ...JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')), tagline: 'Bäume in Tusche und Farbe' });
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
+  });
+
+  test('a room gets works from the catalogue, a last day from a calendar and a random key made once, and the list shows its address', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openEditorOnFolder(page);
+    const opened = Date.now();
+    await page.getByRole('treeitem', { name: 'Räume' }).click();
+    // Each room's address beside its title, made from its key.
+    await expect(page.getByRole('row', { name: /Für Familie Berger/ })).toContainText('https://hanna-linde.example/raum/kyeotpidwxvv5y52iyxageqvsu/');
+    await page.getByRole('button', { name: 'Neu' }).click();
+    await page.getByRole('textbox', { name: 'Titel' }).fill('Für Frau Okafor');
+    await page.getByRole('textbox', { name: 'Notiz' }).fill('Die Zeichnungen, über die wir gesprochen haben.');
+    for (const work of ['Alte Buche', 'Kastanie']) {
+      await page.getByRole('combobox', { name: 'Werke' }).click();
+      await page.getByRole('option', { name: work, exact: true }).click();
+    }
+    await page.getByRole('textbox', { name: 'Offen bis' }).fill('2027-09-30');
+    const key = page.getByRole('textbox', { name: 'Schlüssel' });
+    await expect(key).toHaveValue(/^[a-z2-7]{26}$/);
+    await expect(key).not.toBeEditable();
+    const made = await key.inputValue();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    const { changed } = await folderFiles(page, opened);
+    expect(Object.keys(changed)).toEqual(['content/rooms/fuer-frau-okafor.json']);
+    const room = parseContent(roomSchema, JSON.parse(text(changed['content/rooms/fuer-frau-okafor.json']!)), 'fuer-frau-okafor.json');
+    expect(room).toEqual({ title: 'Für Frau Okafor', note: 'Die Zeichnungen, über die wir gesprochen haben.', works: ['alte-buche', 'kastanie'], until: '2027-09-30', key: made });
+
+    // Listed with its address, and its key kept when the room is opened again.
+    const row = page.getByRole('row', { name: /Für Frau Okafor/ });
+    await expect(row).toContainText(`https://hanna-linde.example/raum/${made}/`);
+    await row.click();
+    await expect(page.getByRole('textbox', { name: 'Schlüssel' })).toHaveValue(made);
   });
 });

@@ -47,6 +47,8 @@ beforeAll(async () => {
   for (const name of made) rmSync(inProject('public', 'assets', name), { recursive: true, force: true });
   // Exhibitions that name no work: the artist's name works this small catalogue does not have.
   writeFileSync(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen' }]));
+  // And no rooms: theirs name works of hers too.
+  rmSync(inProject('content', 'rooms'), { recursive: true, force: true });
   mkdirSync(inProject('content', 'pictures', 'zeichnungen'), { recursive: true });
   writeFileSync(inProject('content', 'pictures', 'zeichnungen', '_category.json'), JSON.stringify({ name: 'Zeichnungen', order: 1 }));
   await addWork('zeichnungen/ohne-titel', { title: 'Ohne Titel', year: 2020 }, '#f4efe4');

@@ -63,6 +63,8 @@ export function buildCatalogueSite(works: number): CatalogueSite {
     const exhibitionsFile = path.join(publicDir, EXHIBITIONS_FILE);
     const exhibitions = (JSON.parse(readFileSync(exhibitionsFile, 'utf8')) as Record<string, unknown>[]).map(({ works: _named, ...exhibition }) => exhibition);
     writeFileSync(exhibitionsFile, `${JSON.stringify(exhibitions, null, 2)}\n`);
+    // The rooms name works by the placeholders' names too, and are no part of what is measured.
+    rmSync(path.join(dir, 'content', 'rooms'), { recursive: true, force: true });
     const started = performance.now();
     execFileSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     return { works, dir, out: path.join(dir, 'out'), buildSeconds: (performance.now() - started) / 1000, remove };

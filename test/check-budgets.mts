@@ -1,5 +1,6 @@
 // Fails when the built home page or a work's page costs more than budgets.ts allows, naming the file
 // and the figure.
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +44,13 @@ const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((w
 report.push(
   `${workPages.length} work pages, the heaviest: JavaScript ${kb(heaviest('javascript'))} of ${kb(BUDGETS.workPage.javascript)}, CSS ${kb(heaviest('css'))} of ${kb(BUDGETS.workPage.css)}, HTML ${kb(heaviest('html'))} of ${kb(BUDGETS.workPage.html)}`,
 );
+
+const roomsDir = path.join(OUT, 'raum');
+const roomPages = existsSync(roomsDir) ? (await readdir(roomsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `/raum/${entry.name}/`) : [];
+for (const [index, room] of (await Promise.all(roomPages.map((page) => checkPage(page, BUDGETS.roomPage)))).entries()) {
+  // Numbered, not named: the log names no room's address.
+  report.push(`room ${index + 1}: JavaScript ${kb(room.javascript)} of ${kb(BUDGETS.roomPage.javascript)}, CSS ${kb(room.css)} of ${kb(BUDGETS.roomPage.css)}, HTML ${kb(room.html)} of ${kb(BUDGETS.roomPage.html)}`);
+}
 
 // Pictures: the background, the portrait and every thumbnail, in every width and format.
 const data = JSON.parse(await readFile(path.join(OUT, 'assets', 'site-images.json'), 'utf8'));

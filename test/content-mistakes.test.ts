@@ -183,6 +183,51 @@ describe('a content mistake ends the command with one plain message', () => {
   });
 });
 
+describe('a private viewing room', () => {
+  const room = { title: 'Für Familie Berger', works: ['eiche'], until: '2027-06-30', key: 'k7Qm2xP9vLr4Tz8wNc3B' };
+  const roomFile = () => inProject('content', 'rooms', 'berger.json');
+  const withRoom = (data: object, check: () => void) => {
+    mkdirSync(inProject('content', 'rooms'), { recursive: true });
+    withFile(roomFile(), JSON.stringify(data), check);
+  };
+
+  it('npm run pictures: a room without a key is told a fresh random one to set', () => {
+    const { key: _key, ...keyless } = room;
+    withRoom(keyless, () => {
+      const result = npm(['run', 'pictures']);
+      expectPlainStop(result, 'content/rooms/berger.json is not valid:', 'field "key" is missing or shorter than 16 characters: set it to "');
+      expect(result.stdout + result.stderr).toMatch(/set it to "[A-Za-z0-9_-]{20}" \(a fresh random key; the room's address is made from it\)/);
+    });
+  });
+
+  it('npm run pictures: a room naming a work that is not there', () => {
+    withRoom({ ...room, works: ['eiche', 'buche'] }, () =>
+      expectPlainStop(npm(['run', 'pictures']), 'content/rooms/berger.json is not valid:', 'works entry 2: no work has the address /werke/buche/: write the name of a work\'s address, for example "eiche"'),
+    );
+  });
+
+  it('npm run build, last: prints each room\'s address to copy, once no other file of the export names it', () => {
+    const page = inProject('out', 'raum', room.key, 'index.html');
+    mkdirSync(path.dirname(page), { recursive: true });
+    writeFileSync(page, `<title>${room.title}</title><!-- ${room.key} -->`);
+    writeFileSync(inProject('out', 'index.html'), '<title>Hanna Marie Linde</title>');
+    writeFileSync(inProject('out', '404.html'), '<title>Diese Seite gibt es nicht</title>');
+    withRoom(room, () => {
+      const printed = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
+      expect(printed.status).toBe(0);
+      expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30. Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
+      // The folder of the rooms gets a page, so no host lists it.
+      expect(readFileSync(inProject('out', 'raum', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
+      withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, () => {
+        const stopped = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
+        expect(stopped.status).not.toBe(0);
+        expect(stopped.stderr).toContain("A room's address is given away; do not publish this build:\n  out/feed.xml names the address of content/rooms/berger.json");
+        expect(stopped.stdout).not.toContain(room.key);
+      });
+    });
+  });
+});
+
 describe('a legal text with placeholders still publishes, and the log says what is left to fill in', () => {
   const legalText = (...paragraphs: string[]) => JSON.stringify({ title: 'Impressum', description: 'Anbieterin und Kontakt.', sections: [{ heading: 'Angaben gemäß § 5 DDG', paragraphs }] });
   const withLegalTexts = (imprint: string, check: () => void) =>

@@ -182,6 +182,24 @@ export const exhibitionSchema = z
 
 export const exhibitionsSchema = z.array(exhibitionSchema);
 
+/** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
+export const ROOM_KEY_LENGTH = 16;
+/** A room's key, part of its address: letters, digits, '-' and '_'. */
+export const ROOM_KEY = new RegExp(`^[A-Za-z0-9_-]{${ROOM_KEY_LENGTH},}$`);
+
+/**
+ * content/rooms/<name>.json: a selection of works for one collector or gallerist, open until a
+ * day. The works are named by their addresses; the build checks that each is a work, and says how
+ * to mend a missing or short key (lib/server/content.ts).
+ */
+export const roomSchema = z.strictObject({
+  title: text,
+  note: z.optional(text),
+  works: z.array(text).check(z.minLength(1)),
+  until: isoDate,
+  key: z.string().check(z.regex(ROOM_KEY)),
+});
+
 export class ContentError extends Error {
   constructor(message: string) {
     super(message);

@@ -101,6 +101,24 @@ export const de = {
     /** The opening's entry in the calendar file. */
     openingSummary: 'Eröffnung: {title}',
   },
+  rooms: {
+    /** A room's page title: '{title}' is the room's own ('Für Familie Berger'). */
+    pageTitle: '{title} – {name}',
+    /** What a messenger's card of the link says beneath the title. */
+    pageDescription: 'Eine Auswahl von Werken von {name}.',
+    /** Above the room's title. */
+    kind: 'Eine Auswahl für Sie',
+    /** Below the note: '{date}' is its last day, '30. Juni 2027'. */
+    openUntil: 'Zu sehen bis zum {date}',
+    /** The works, for screen readers. */
+    works: 'Die ausgewählten Werke',
+    /** After its last day, in place of the note and the works. */
+    closed: 'Diese Auswahl war bis zum {date} zu sehen und ist nun geschlossen. Danke, dass Sie vorbeischauen!',
+    /** Beneath it, before the e-mail link. */
+    closedAsk: 'Möchten Sie die Werke noch einmal sehen, oder andere? Schreiben Sie mir gern.',
+    /** The e-mail link's name. */
+    closedWrite: 'E-Mail schreiben',
+  },
   menu: {
     open: 'Menü öffnen',
     close: 'Menü schließen',

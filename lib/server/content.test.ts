@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadExhibitions, loadGallery } from './content';
+import { loadExhibitions, loadGallery, loadRooms } from './content';
 import { flattenPictures, pictureAlt } from '../domain/gallery';
 import { exhibitionsSchema, gallerySchema, parseContent } from '../domain/schema';
 
@@ -158,5 +158,71 @@ describe('a mistake in a content file', () => {
   it('loads a valid file as it is', async () => {
     const dir = await publicDirWith({ 'exhibitions.json': '[{"year": 2005, "description": "Abschlussausstellung"}]' });
     await expect(loadExhibitions(dir)).resolves.toEqual([{ year: 2005, description: 'Abschlussausstellung' }]);
+  });
+});
+
+describe('loading the private viewing rooms at build', () => {
+  const gallery = [{ name: 'Öl', pictures: [{ thumb: 'assets/a-t.jpg', url: 'assets/a.jpg', title: 'Abendeiche' }, { thumb: 'assets/k-t.jpg', url: 'assets/k.jpg', title: 'Kastanie' }] }];
+  const room = { title: 'Für Familie Berger', note: 'Ein Vorschlag für Ihre Wand', works: ['kastanie', 'abendeiche'], until: '2027-06-30', key: 'k7Qm2xP9vLr4Tz8wNc3B' };
+
+  async function withRooms(rooms: Record<string, unknown>) {
+    const publicDir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'a-t.jpg': 'x', 'a.jpg': 'x', 'k-t.jpg': 'x', 'k.jpg': 'x' });
+    const contentDir = path.join(publicDir, 'content');
+    await mkdir(path.join(contentDir, 'rooms'), { recursive: true });
+    for (const [name, data] of Object.entries(rooms)) await writeFile(path.join(contentDir, 'rooms', name), typeof data === 'string' ? data : JSON.stringify(data));
+    return { contentDir, publicDir };
+  }
+
+  const load = async (rooms: Record<string, unknown>) => {
+    const { contentDir, publicDir } = await withRooms(rooms);
+    return loadRooms(contentDir, publicDir);
+  };
+
+  /** The key a message offers, checked against what it must be. */
+  const offeredKey = (message: string) => /set it to "([^"]*)" \(a fresh random key/.exec(message)?.[1];
+
+  it('reads each room as the artist wrote it, its works in her order, and passes over what computers leave beside it', async () => {
+    const rooms = await load({ 'berger.json': room, '._berger.json': 'binary', 'notes.txt': 'no room' });
+    expect(rooms).toEqual([{ ...room, file: 'content/rooms/berger.json' }]);
+  });
+
+  it('has none where there is no folder of rooms', async () => {
+    const publicDir = await publicDirWith({});
+    expect(await loadRooms(path.join(publicDir, 'nothing-here'), publicDir)).toEqual([]);
+  });
+
+  it('stops the build where a key is missing or short, offering a fresh random key of 20 characters, a new one each time', async () => {
+    const { key: _key, ...keyless } = room;
+    const messages: string[] = [];
+    for (const data of [keyless, { ...room, key: 'berger2027' }, { ...room, key: 'berger2027' }]) {
+      const error = await load({ 'berger.json': data }).catch((caught: Error) => caught);
+      expect(error).toBeInstanceOf(Error);
+      messages.push((error as Error).message);
+    }
+    expect(messages[0]).toMatch(/^content\/rooms\/berger\.json is not valid:\n {2}field "key" is missing or shorter than 16 characters: set it to "[A-Za-z0-9_-]{20}" \(a fresh random key; the room's address is made from it\)$/);
+    const offered = messages.map(offeredKey);
+    expect(new Set(offered).size).toBe(3);
+    // The key offered is one the build takes.
+    expect(await load({ 'berger.json': { ...room, key: offered[1] } })).toHaveLength(1);
+  });
+
+  it('stops the build where a key has characters an address cannot carry', async () => {
+    await expect(load({ 'berger.json': { ...room, key: 'familie berger/2027 treppe' } })).rejects.toThrow('field "key" has characters an address cannot carry (only letters, digits, "-" and "_"): set it to "');
+  });
+
+  it('stops the build naming the room and the work where a work name matches no work', async () => {
+    await expect(load({ 'berger.json': { ...room, works: ['kastanie', 'abendeiche-2'] } })).rejects.toThrow(
+      'content/rooms/berger.json is not valid:\n  works entry 2: no work has the address /werke/abendeiche-2/: write the name of a work\'s address, for example "abendeiche"',
+    );
+  });
+
+  it('stops the build where two rooms share a key, and so an address', async () => {
+    const error = (await load({ 'berger.json': room, 'galerie.json': { ...room, title: 'Galerie am Markt' } }).catch((caught: Error) => caught)) as Error;
+    expect(error.message).toContain('content/rooms/galerie.json is not valid:\n  field "key" is the same as content/rooms/berger.json\'s, and two rooms cannot share an address: set it to "');
+  });
+
+  it('stops the build with the field of any other mistake: a room without works, a day that does not exist', async () => {
+    await expect(load({ 'berger.json': { ...room, works: [] } })).rejects.toThrow('field "works": expected at least 1, found a list');
+    await expect(load({ 'berger.json': { ...room, until: '2027-06-31' } })).rejects.toThrow('field "until": expected a day that exists, written year-month-day, found the text "2027-06-31"');
   });
 });

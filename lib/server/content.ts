@@ -1,15 +1,17 @@
 // Build-time content loading: server components read the content files once, validated.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from '../domain/assets';
 import { decodeText, parseJson } from './json';
 import { flattenPictures } from '../domain/gallery';
 import { madeFiles } from '@/lib/domain/picture-files';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, siteImagesSchema } from '../domain/schema';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '../domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
 import { pictureSlugs } from '../domain/viewer';
 import { nameExhibitions, type NamedExhibition } from '../domain/exhibitions';
+import type { RoomFile } from '../domain/rooms';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -114,4 +116,52 @@ export type ExhibitionPageEntry = NamedExhibition & { slug: string };
 /** The exhibitions with a page of their own ('/ausstellungen/<slug>/'), in the file's order. */
 export async function loadExhibitionPages(publicDir: string = PUBLIC_DIR): Promise<ExhibitionPageEntry[]> {
   return nameExhibitions(await loadExhibitions(publicDir)).filter((exhibition): exhibition is ExhibitionPageEntry => exhibition.slug !== null);
+}
+
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** A private viewing room, with the name of its file for messages. */
+export type Room = RoomFile & { file: string };
+
+/** 20 random letters, digits, '-' and '_' (120 bits): a key nobody guesses, offered where a room has none. */
+const freshKey = () => randomBytes(15).toString('base64url');
+
+/** What is wrong with a room's key, and a fresh one to mend it, or null. */
+function keyMistake(key: unknown): string | null {
+  if (typeof key === 'string' && ROOM_KEY.test(key)) return null;
+  const found = typeof key === 'string' && key.length >= ROOM_KEY_LENGTH ? 'has characters an address cannot carry (only letters, digits, "-" and "_")' : `is missing or shorter than ${ROOM_KEY_LENGTH} characters`;
+  return `field "key" ${found}: set it to "${freshKey()}" (a fresh random key; the room's address is made from it)`;
+}
+
+/**
+ * The private viewing rooms of content/rooms/, validated: each has a key of its own, long enough
+ * not to be guessed, and names works of the gallery by their addresses, or the build stops naming
+ * the file and the field, with a fresh key where one is needed.
+ */
+export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR): Promise<Room[]> {
+  const folder = path.join(contentDir, 'rooms');
+  // What computers leave beside files ('._berger.json', '.DS_Store') is passed over.
+  const files = existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.json') && !file.startsWith('.')).sort() : [];
+  if (files.length === 0) return [];
+  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  const byKey = new Map<string, string>();
+  const rooms: Room[] = [];
+  for (const file of files) {
+    const name = `content/rooms/${file}`;
+    const data = parseJson(decodeText(await readFile(path.join(folder, file))), name);
+    const mistake = keyMistake(data && typeof data === 'object' ? (data as { key?: unknown }).key : undefined);
+    if (mistake) throw new ContentError(`${name} is not valid:\n  ${mistake}`);
+    const room = parseContent(roomSchema, data, name);
+    const unknown = room.works.findIndex((work) => !slugs.has(work));
+    if (unknown !== -1) {
+      throw new ContentError(
+        `${name} is not valid:\n  works entry ${unknown + 1}: no work has the address /werke/${room.works[unknown]}/: write the name of a work's address, for example "${[...slugs][0] ?? 'birke-am-hang'}"`,
+      );
+    }
+    const twin = byKey.get(room.key);
+    if (twin) throw new ContentError(`${name} is not valid:\n  field "key" is the same as ${twin}'s, and two rooms cannot share an address: set it to "${freshKey()}" (a fresh random key)`);
+    byKey.set(room.key, name);
+    rooms.push({ ...room, file: name });
+  }
+  return rooms;
 }

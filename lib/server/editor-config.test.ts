@@ -1,10 +1,11 @@
 /** @jest-environment node */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { editorConfig } from './editor-config';
-import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, siteTextsSchema } from '../domain/schema';
+import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '../domain/schema';
 
 // zod/mini keeps each schema's description in `_zod.def`: its type, its format, its checks, and what it holds.
 type Check = { _zod: { def: { check: string; value?: number; minimum?: number } } };
@@ -28,7 +29,8 @@ function describeSchema(schema: Schema): { optional: boolean; def: Def } {
 
 /** The widgets a field may have for a value of this kind. */
 const WIDGETS: Record<string, string[]> = {
-  string: ['string', 'text', 'image', 'file', 'datetime'],
+  // A room's key: made by the editor.
+  string: ['string', 'text', 'image', 'file', 'datetime', 'uuid'],
   number: ['number'],
   enum: ['select'],
   // A switch: whether the site links the price list.
@@ -65,8 +67,8 @@ function editorRules(field: EditorField, kind: string): Rules {
   if (kind === 'number') Object.assign(rules, { wholeNumber: value_type === 'int', min, max });
   // A required list needs one entry at least.
   if (kind === 'array') rules.minItems = Math.max(min ?? 0, required ? 1 : 0);
-  // A date picker's storage format is its pattern.
-  if (kind === 'string' || kind === 'union' || kind === 'pipe') rules.pattern = Array.isArray(pattern) || (field.widget === 'datetime' && 'format' in field);
+  // A date picker's storage format is its pattern; a key the editor makes has the form it makes.
+  if (kind === 'string' || kind === 'union' || kind === 'pipe') rules.pattern = Array.isArray(pattern) || (field.widget === 'datetime' && 'format' in field) || field.widget === 'uuid';
   if (kind === 'enum') rules.options = options!.map((option) => option.value);
   return rules;
 }
@@ -127,6 +129,19 @@ function expectSameDateFormat(field: EditorField & { format: string; type?: stri
   expect({ at, other, build: schema.safeParse(other).success }).toEqual({ at, other, build: false });
 }
 
+/** A UUID's 16 bytes as unpadded, lowercase Base32 (RFC 4648), as Sveltia's uuid field saves it with `use_b32_encoding`. */
+function base32(uuid: string): string {
+  const bits = [...Buffer.from(uuid.replaceAll('-', ''), 'hex')].map((byte) => byte.toString(2).padStart(8, '0')).join('');
+  return (bits.match(/.{1,5}/g) ?? []).map((group) => 'abcdefghijklmnopqrstuvwxyz234567'[parseInt(group.padEnd(5, '0'), 2)]).join('');
+}
+
+/** For a key the editor makes once, at random: what it makes, the build takes, a hundred times over, and the artist cannot type over it. */
+function expectSameMadeKey(field: EditorField & { use_b32_encoding?: boolean; prefix?: string; readonly?: boolean; read_only?: boolean }, schema: Schema, at: string) {
+  const made = Array.from({ length: 100 }, () => `${field.prefix ?? ''}${field.use_b32_encoding ? base32(randomUUID()) : randomUUID()}`);
+  expect({ at, refused: made.filter((key) => !schema.safeParse(key).success) }).toEqual({ at, refused: [] });
+  expect({ at, readonly: field.readonly ?? field.read_only ?? true }).toEqual({ at, readonly: true });
+}
+
 /**
  * Holds the editor's fields against the schema's shape, field by field and down into objects and
  * lists: the same names, a widget for the kind of value, and the same rules on both sides (required,
@@ -147,6 +162,7 @@ function expectAgreement(fields: Field[], shape: Record<string, Schema>, where: 
     if (requiredInEditor.includes(name)) build.required = true;
     expect({ at, ...editorRules(field, def.type) }).toEqual({ at, ...build });
     if (build.pattern && field.widget === 'datetime') expectSameDateFormat(field as EditorField & { format: string }, schema, at);
+    else if (build.pattern && field.widget === 'uuid') expectSameMadeKey(field, schema, at);
     else if (build.pattern) expectSamePattern(field as EditorField & { pattern: [string, string] }, schema, at);
     if (def.type === 'object') expectAgreement(field.fields!, def.shape!, at);
     if (def.type === 'array') {
@@ -183,7 +199,7 @@ beforeAll(async () => {
     { slug: 'alte-buche', title: 'Alte Buche' },
     { slug: 'birke-am-hang', title: 'Birke am Hang' },
   ];
-  config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, works });
+  config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, works, siteUrl: 'https://www.hanna-linde.de/baumbilder' });
 });
 
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
@@ -243,6 +259,38 @@ describe('the editor and the content schemas agree', () => {
       expect.objectContaining({ label: 'Ende', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }),
       expect.objectContaining({ label: 'Eröffnung', widget: 'datetime', type: 'datetime-local', format: 'YYYY-MM-DDTHH:mm' }),
     ]);
+  });
+});
+
+describe('the editor’s rooms', () => {
+  const rooms = () => collections().find((collection) => collection.name === 'raeume') as Collection & { fields: EditorField[]; folder: string; summary: string };
+
+  it('agree with the build on a room: content/rooms/<name>.json, every field, the key made by the editor', () => {
+    expect(rooms()).toMatchObject({ label: 'Räume', folder: 'content/rooms', format: 'json', extension: 'json' });
+    expectAgreement(rooms().fields, shapeOf(roomSchema), 'room');
+  });
+
+  it('choose a room’s works from the catalogue, by their addresses, under their titles, and its last day from a calendar', () => {
+    const field = (name: string) => rooms().fields.find((entry) => entry.name === name);
+    expect(field('works')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: [
+        { value: 'alte-buche', label: 'Alte Buche' },
+        { value: 'birke-am-hang', label: 'Birke am Hang' },
+      ],
+    });
+    expect(field('until')).toMatchObject({ label: 'Offen bis', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', required: true });
+  });
+
+  it('show each room’s address in the list, made from its key in the editor, so the configuration names no key', () => {
+    expect(rooms().summary).toContain('https://www.hanna-linde.de/baumbilder/raum/{{key}}/');
+    expect(rooms().fields.find((entry) => entry.name === 'key')).toMatchObject({ widget: 'uuid', use_b32_encoding: true });
+  });
+
+  it('wait for the catalogue’s first work, as a room is a choice of works', async () => {
+    const empty = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, works: [] });
+    expect((empty.collections ?? []).some((entry) => 'name' in entry && entry.name === 'raeume')).toBe(false);
   });
 });
 

@@ -13,6 +13,9 @@ import { EMAIL_PATTERN } from '../domain/schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import { signInBackend } from './editor-auth';
+import { SITE_URL } from '@/config/site';
+import { absoluteUrl } from '../domain/site-url';
+import { ROOMS_PATH } from '../domain/rooms';
 
 const PICTURES_FOLDER = 'content/pictures';
 
@@ -221,6 +224,49 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
 
 const json = { format: 'json', extension: 'json' } as const;
 
+/**
+ * content/rooms/<name>.json (roomSchema): the works chosen from the catalogue, the last day from a
+ * calendar, and the key made once, at random, by the editor (a UUID in Base32, 26 letters and
+ * digits), which alone makes the room's address.
+ */
+const roomFields = (works: WorkChoice[], address: string): Field[] => [
+  text('title', 'Titel', 'Für wen der Raum ist, zum Beispiel „Für Familie Berger“. Steht groß über den Werken.'),
+  { ...longText('note', 'Notiz'), hint: 'Ein paar Worte über den Werken: „Ein Vorschlag für Ihre Wand …“. Eine Leerzeile beginnt einen neuen Absatz.', ...optional },
+  {
+    name: 'works',
+    label: 'Werke',
+    widget: 'select',
+    multiple: true,
+    options: works.map(({ slug, title }) => ({ value: slug, label: title })),
+    hint: 'Die Werke aus dem Katalog, groß gezeigt, mit Preis und Anfrage.',
+  },
+  { ...day('until', 'Offen bis', 'Der letzte Tag. Danach sagt der Raum freundlich, dass er geschlossen ist, und zeigt keine Werke mehr.'), required: true },
+  {
+    name: 'key',
+    label: 'Schlüssel',
+    widget: 'uuid',
+    use_b32_encoding: true,
+    hint: `Einmal zufällig erzeugt. Die Adresse des Raums ist ${address}, gefolgt von diesem Schlüssel und „/“; sie steht auch in der Liste der Räume. Wer sie kennt, sieht den Raum.`,
+  },
+];
+
+function roomsCollection(works: WorkChoice[], siteUrl: string): Collection {
+  const address = absoluteUrl(ROOMS_PATH, siteUrl);
+  return {
+    name: 'raeume',
+    label: 'Räume',
+    label_singular: 'Raum',
+    description: 'Eine Auswahl für einzelne Sammler oder Galerien, unter einer Adresse, die keine Seite nennt. Nicht verschlossen: Wer die Adresse kennt, sieht den Raum.',
+    icon: 'meeting_room',
+    folder: 'content/rooms',
+    ...json,
+    identifier_field: 'title',
+    // The address to copy, beside each room in the list: made from its key in the editor, so no key is in this file.
+    summary: `{{title}} · bis {{until | date('D.M.YYYY')}} · ${address}{{key}}/`,
+    fields: roomFields(works, address),
+  };
+}
+
 function worksCollection({ folder, name }: CategoryFolder): Collection {
   return {
     name: `werke-${folder}`,
@@ -250,13 +296,15 @@ export type EditorOptions = {
   /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/editor-auth.ts). */
   authUrl?: string;
   contentDir?: string;
-  /** The works an exhibition may name, by their addresses (loadWorks). */
+  /** The works an exhibition or a room may name, by their addresses (loadWorks). */
   works?: WorkChoice[];
+  /** The site's public address, from which a room's address is made (SITE_URL). */
+  siteUrl?: string;
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 
-export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [] }: EditorOptions): Promise<CmsConfig> {
+export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [], siteUrl = SITE_URL }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
@@ -307,6 +355,8 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
       },
       { divider: true },
       ...categories.map(worksCollection),
+      // A room is a choice of works: it waits for the catalogue's first.
+      ...(works.length > 0 ? [{ divider: true } as const, roomsCollection(works, siteUrl)] : []),
     ],
   };
 }

@@ -1,0 +1,52 @@
+// `npm run build`, last: the address of each private viewing room (content/rooms/), for the artist to
+// copy and send, once no other file of the export is found to name it. A room is unlisted, not
+// locked: its key is all that keeps it, so a page, feed or manifest that named it would give it away.
+// `tsx build/rooms.mts [folder]`, out/ by default.
+import { copyFile, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { berlinToday, formatRun, nextDay } from '../lib/domain/dates';
+import { isRoomOpen, roomPath, ROOMS_PATH } from '../lib/domain/rooms';
+import { isContentError } from '../lib/domain/schema';
+import { absoluteUrl } from '../lib/domain/site-url';
+import { loadRooms, type Room } from '../lib/server/content';
+
+/** Every file of the export that names a room's key, outside the room's own folder. */
+async function giveaways(out: string, rooms: Room[]): Promise<string[]> {
+  const entries = await readdir(out, { recursive: true, withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries.filter((item) => item.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = await readFile(file);
+    for (const room of rooms) {
+      const own = path.join(out, roomPath(room.key));
+      if (!file.startsWith(own) && bytes.includes(room.key)) found.push(`  ${path.relative(process.cwd(), file)} names the address of ${room.file}`);
+    }
+  }
+  return found;
+}
+
+function describe(room: Room, today: string): string {
+  const state = isRoomOpen(room.until, today) ? `open until ${formatRun(room.until)}` : `closed since ${formatRun(nextDay(room.until))}`;
+  return `  ${room.title} (${room.file}), ${state}:\n    ${absoluteUrl(roomPath(room.key))}`;
+}
+
+try {
+  const out = path.resolve(process.argv[2] ?? 'out');
+  const rooms = await loadRooms();
+  const found = rooms.length > 0 ? await giveaways(out, rooms) : [];
+  if (found.length > 0) {
+    console.error(`\nA room's address is given away; do not publish this build:\n${found.join('\n')}\nOnly the room's own page may name it (README, Private viewing rooms).\n`);
+    process.exitCode = 1;
+  } else if (rooms.length === 0) {
+    console.log('rooms: none');
+  } else {
+    // A host that lists a folder without an index.html (Apache's Indexes, `npx serve`) would list every key.
+    await copyFile(path.join(out, '404.html'), path.join(out, ROOMS_PATH, 'index.html'));
+    const today = berlinToday(new Date());
+    console.log(`rooms: unlisted, not locked; anyone with the address sees the room:\n${rooms.map((room) => describe(room, today)).join('\n')}`);
+  }
+} catch (error) {
+  if (!isContentError(error)) throw error;
+  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
+  process.exitCode = 1;
+}
