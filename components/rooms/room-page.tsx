@@ -1,4 +1,4 @@
-import { WorkHeader } from '@/components/work/work-header';
+import { PageHeader } from '@/components/frame/page-header';
 import { workFigureLabels } from '@/components/work/work-figure';
 import { formatRun } from '@/lib/domain/dates';
 import { isRoomOpen } from '@/lib/domain/rooms';
@@ -51,7 +51,7 @@ export function RoomPage({ room, works, total, built, content }: Props) {
   const closed = <RoomClosed title={room.title} until={room.until} email={content.email} labels={content.rooms} />;
   return (
     <main id="inhalt" className={styles.page}>
-      <WorkHeader artist={content.nameWords.join(' ')} gallery={content.work.gallery} />
+      <PageHeader artist={content.nameWords.join(' ')} />
       <header className={styles.intro}>
         <p className={styles.kind}>{content.rooms.kind}</p>
         <h1 className={styles.title}>{room.title}</h1>
