@@ -5,6 +5,7 @@ import { workHref } from '@/lib/domain/works';
 import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
 import { useModalDialog } from './use-modal-dialog';
 import { useNeighbourPreload } from './use-neighbour-preload';
+import { useSwipe } from './use-swipe';
 import { useViewerEvents } from './use-viewer-events';
 import { useViewerSteps } from './use-viewer-steps';
 import { useViewerZoom } from './use-viewer-zoom';
@@ -43,6 +44,8 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
   const dialog = useModalDialog(index !== null);
   useNeighbourPreload(pictures, index, total);
   const events = useViewerEvents(steps, zoom, pan, onClose);
+  // Anywhere on the viewer, not only on the picture; zoomed in, a finger moves the picture instead.
+  const swipe = useSwipe({ onNext: steps.next, onPrevious: steps.previous, enabled: !zoom.zoomed });
 
   const picture = index === null ? undefined : pictures[index];
   const alt = picture ? pictureAlt(picture, total) : '';
@@ -52,7 +55,7 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
 
   return (
     // Focusable itself (tabIndex), to take the focus when opened by pointer (use-modal-dialog.ts).
-    <dialog ref={dialog} className={`${styles.viewer} ${zoom.zoomed ? styles.zoomed : ''}`} aria-label={label} tabIndex={-1} {...events} data-backdrop>
+    <dialog ref={dialog} className={`${styles.viewer} ${zoom.zoomed ? styles.zoomed : ''}`} aria-label={label} tabIndex={-1} {...events} {...swipe} data-backdrop>
       {picture && (
         <>
           <ViewerButton className={styles.close} label={labels.close} onClick={onClose}>
@@ -62,7 +65,7 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
             {label}
           </p>
           <WorkFigure picture={picture} total={total} url={url} email={email} labels={workLabels} place="viewer" styles={styles}>
-            <ViewerStage picture={picture} alt={alt} unavailable={labels.unavailable} steps={steps} zoom={zoom} stageRef={pan.stageRef} drag={pan.drag} />
+            <ViewerStage picture={picture} alt={alt} unavailable={labels.unavailable} zoom={zoom} stageRef={pan.stageRef} drag={pan.drag} />
           </WorkFigure>
           <ViewerControls labels={labels} steps={steps} zoom={zoom} />
         </>

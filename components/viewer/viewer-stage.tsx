@@ -3,8 +3,6 @@ import { useImageStatus } from '@/components/ui/use-image-status';
 import { madeImage } from '@/lib/domain/gallery';
 import type { GalleryPicture, MadeImage } from '@/lib/domain/types';
 import { pointOnPicture } from './picture-point';
-import { useSwipe } from './use-swipe';
-import type { ViewerSteps } from './use-viewer-steps';
 import type { ViewerZoom } from './use-viewer-zoom';
 import type { ZoomPan } from './use-zoom-pan';
 import { ViewerPicture } from './viewer-picture';
@@ -15,8 +13,7 @@ type Props = {
   alt: string;
   /** What stands in place of a picture that does not load. */
   unavailable: string;
-  steps: ViewerSteps;
-  /** Zoomed, the picture is at full resolution, moved around by dragging, and a swipe does not change it. */
+  /** Zoomed, the picture is at full resolution, moved around by dragging. */
   zoom: ViewerZoom;
   /** The zoomed picture's scrolled box and its mouse dragging. */
   stageRef: ZoomPan['stageRef'];
@@ -31,14 +28,13 @@ function zoomedSize({ image, width, height }: MadeImage) {
 
 /**
  * The picture on the viewer's paper: whole, in a box its own shape (so the caption sits right under
- * it), or at full resolution after a double-click, opened on the point clicked; a sideways swipe
- * moves on, and a picture that does not load says so in words.
+ * it), or at full resolution after a double-click, opened on the point clicked; a picture that
+ * does not load says so in words.
  */
-export function ViewerStage({ picture, alt, unavailable, steps, zoom, stageRef, drag }: Props) {
+export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }: Props) {
   const { zoomed, toggleZoom } = zoom;
   const made = madeImage(picture);
   const { status, onLoad, onError } = useImageStatus(picture.url);
-  const swipe = useSwipe({ onNext: steps.next, onPrevious: steps.previous, enabled: !zoomed });
   const size = made && zoomed ? zoomedSize(made) : null;
   const shape = made ? ({ '--aspect': made.width / made.height } as CSSProperties) : undefined;
 
@@ -55,7 +51,7 @@ export function ViewerStage({ picture, alt, unavailable, steps, zoom, stageRef, 
       className={`${styles.stage} ${made ? '' : styles.free} ${zoomed ? styles.zoomed : ''}`}
       style={shape}
       data-backdrop={zoomed ? undefined : ''}
-      {...(zoomed ? drag : swipe)}
+      {...(zoomed ? drag : {})}
     >
       {status === 'failed' ? (
         <p className={styles.unavailable} data-backdrop>
