@@ -110,7 +110,7 @@ for (const [shape, index] of [
     const [drawnBottom, captionTop] = await image.evaluate((element: HTMLImageElement) => {
       const box = element.getBoundingClientRect();
       // object-fit: contain draws the picture in the middle of the image's box.
-      const drawnHeight = Math.min(box.height, (box.width * element.height) / element.width);
+      const drawnHeight = Math.min(box.height, (box.width * Number(element.getAttribute('height'))) / Number(element.getAttribute('width')));
       const caption = element.closest('figure')!.querySelector('figcaption > *')!;
       return [box.top + (box.height + drawnHeight) / 2, caption.getBoundingClientRect().top];
     });
