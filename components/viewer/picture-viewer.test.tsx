@@ -24,6 +24,10 @@ function renderViewer(index: number | null) {
 }
 
 describe('picture viewer', () => {
+  // jsdom has no scrolling: the zoomed picture's moves are only counted.
+  beforeEach(() => (Element.prototype.scrollBy = jest.fn()));
+  afterEach(() => delete (Element.prototype as Partial<Element>).scrollBy);
+
   it("says whether the work can be had, and offers an inquiry naming the work and its page's address", () => {
     renderViewer(0);
     const viewer = screen.getByRole('dialog');
@@ -161,7 +165,6 @@ describe('picture viewer', () => {
   });
 
   it('zoomed in, the arrow keys move the picture instead of changing it, and Escape leaves the zoom before the viewer', async () => {
-    Element.prototype.scrollBy = jest.fn();
     const { onShow, onClose } = renderViewer(0);
     const zoom = screen.getByRole('button', { name: 'In voller Größe zeigen' });
     await userEvent.click(zoom);
