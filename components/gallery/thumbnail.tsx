@@ -9,7 +9,7 @@ import styles from './thumbnail.module.scss';
 
 // How wide a thumbnail is drawn, so the browser fetches the width it needs: five to a row on a
 // phone, two or three slides across wider (less the side bar and the gallery's margins).
-const SIZES = {
+export const SIZES = {
   tile: 'calc((100vw - 55px - 3rem) / 5)',
   slide: '(min-width: 1088px) calc((100vw - 90px - 4rem) / 3), calc((100vw - 90px - 4rem) / 2)',
 };

@@ -24,6 +24,10 @@ function renderViewer(index: number | null) {
 }
 
 describe('picture viewer', () => {
+  // jsdom has no scrolling: the zoomed picture's moves are only counted.
+  beforeEach(() => (Element.prototype.scrollBy = jest.fn()));
+  afterEach(() => delete (Element.prototype as Partial<Element>).scrollBy);
+
   it("says whether the work can be had, and offers an inquiry naming the work and its page's address", () => {
     renderViewer(0);
     const viewer = screen.getByRole('dialog');
@@ -106,7 +110,7 @@ describe('picture viewer', () => {
 
   it('closes on a click beside the picture', async () => {
     const { onClose } = renderViewer(0);
-    await userEvent.click(screen.getByRole('img').parentElement!);
+    await userEvent.click(screen.getByRole('figure'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -129,16 +133,48 @@ describe('picture viewer', () => {
     expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('takes the blurred placeholder away once the picture has arrived, so no rim shows around it', () => {
-    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800] };
+  it("shows the gallery's own thumbnail file while the picture comes, never a blurred placeholder", () => {
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = flattenPictures([
       { name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] },
     ]);
     render(<PictureViewer pictures={made} total={1} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
-    const placeholder = () => screen.getByRole('dialog').querySelector('img[src^="data:"]');
-    expect(placeholder()).not.toBeNull();
-    fireEvent.load(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' }));
-    expect(placeholder()).toBeNull();
+    const viewer = screen.getByRole('dialog');
+    expect(viewer.querySelector('img[src^="data:"]')).toBeNull();
+    const thumbnail = viewer.querySelector('img[srcset*="-t320.jpg"]')!;
+    expect(thumbnail).toHaveAttribute('srcset', '/assets/gallery/tusche/eiche.1a2b3c4d-t160.jpg 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.jpg 320w');
+    // The gallery's sizes, so the browser picks the file it picked there: a fifth of a phone's width, a third or half of a wider one.
+    expect(thumbnail.getAttribute('sizes')).toContain('calc((100vw - 55px - 3rem) / 5)');
+    expect(thumbnail.getAttribute('sizes')).toContain('(min-width: 1088px) calc((100vw - 90px - 4rem) / 3)');
+    expect(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' })).toHaveAttribute('srcset', '/assets/gallery/tusche/eiche.1a2b3c4d-800.jpg 800w');
+  });
+
+  it("writes the full picture's sizes without min() or max(), which WebKit does not read", () => {
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800, 1600] };
+    const made = flattenPictures([{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Eiche', width: 1600, height: 2000, image }] }]);
+    render(<PictureViewer pictures={made} total={1} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
+    const sizes = screen.getByRole('img', { name: 'Eiche' }).getAttribute('sizes')!;
+    expect(sizes).not.toMatch(/min\(|max\(/);
+    expect(sizes).toContain('(min-aspect-ratio: 1600/2000) calc((100vh - 15.5rem) * 0.800)');
+    expect(sizes.endsWith('calc(100vw - 8rem)')).toBe(true);
+  });
+
+  it('opened by a pointer or by the address, holds the focus on the dialog itself, not on a button', () => {
+    renderViewer(0);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
+  it('zoomed in, the arrow keys move the picture instead of changing it, and Escape leaves the zoom before the viewer', async () => {
+    const { onShow, onClose } = renderViewer(0);
+    const zoom = screen.getByRole('button', { name: 'In voller Größe zeigen' });
+    await userEvent.click(zoom);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowDown' });
+    expect(onShow).not.toHaveBeenCalled();
+    expect(Element.prototype.scrollBy).toHaveBeenCalledTimes(2);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says so in words, instead of showing a broken image, when the picture does not load', () => {

@@ -5,9 +5,11 @@ import { workHref } from '@/lib/domain/works';
 import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
 import { useModalDialog } from './use-modal-dialog';
 import { useNeighbourPreload } from './use-neighbour-preload';
+import { useSwipe } from './use-swipe';
 import { useViewerEvents } from './use-viewer-events';
 import { useViewerSteps } from './use-viewer-steps';
 import { useViewerZoom } from './use-viewer-zoom';
+import { useZoomPan } from './use-zoom-pan';
 import { ViewerButton } from './viewer-button';
 import { ViewerControls } from './viewer-controls';
 import { CloseIcon } from '@/components/ui/icons';
@@ -32,15 +34,18 @@ type Props = {
 
 /**
  * The pictures at full size, one at a time, in a modal <dialog>: previous and next (buttons, arrow
- * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution, and it
- * closes on its button, Escape or a click beside the picture.
+ * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution (moved
+ * around by drag, finger or arrow keys), and it closes on its button, Escape or a click beside the picture.
  */
 export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
   const zoom = useViewerZoom(index);
+  const pan = useZoomPan(zoom);
   const steps = useViewerSteps({ index, total, arrived: pictures.length, onShow });
   const dialog = useModalDialog(index !== null);
   useNeighbourPreload(pictures, index, total);
-  const events = useViewerEvents(steps, onClose);
+  const events = useViewerEvents(steps, zoom, pan, onClose);
+  // Anywhere on the viewer, not only on the picture; zoomed in, a finger moves the picture instead.
+  const swipe = useSwipe({ onNext: steps.next, onPrevious: steps.previous, enabled: !zoom.zoomed });
 
   const picture = index === null ? undefined : pictures[index];
   const alt = picture ? pictureAlt(picture, total) : '';
@@ -49,7 +54,8 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
   const url = index === null ? '' : new URL(workHref(slugs[index] ?? ''), window.location.href).href;
 
   return (
-    <dialog ref={dialog} className={styles.viewer} aria-label={label} {...events} data-backdrop>
+    // Focusable itself (tabIndex), to take the focus when opened by pointer (use-modal-dialog.ts).
+    <dialog ref={dialog} className={`${styles.viewer} ${zoom.zoomed ? styles.zoomed : ''}`} aria-label={label} tabIndex={-1} {...events} {...swipe} data-backdrop>
       {picture && (
         <>
           <ViewerButton className={styles.close} label={labels.close} onClick={onClose}>
@@ -59,7 +65,7 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
             {label}
           </p>
           <WorkFigure picture={picture} total={total} url={url} email={email} labels={workLabels} place="viewer" styles={styles}>
-            <ViewerStage picture={picture} alt={alt} unavailable={labels.unavailable} steps={steps} zoom={zoom} />
+            <ViewerStage picture={picture} alt={alt} unavailable={labels.unavailable} zoom={zoom} stageRef={pan.stageRef} drag={pan.drag} />
           </WorkFigure>
           <ViewerControls labels={labels} steps={steps} zoom={zoom} />
         </>

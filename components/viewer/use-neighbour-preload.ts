@@ -5,7 +5,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { madeImage } from '@/lib/domain/gallery';
 import type { GalleryPicture } from '@/lib/domain/types';
 import { wrapIndex } from '@/lib/domain/viewer';
-import { fullSizes } from './viewer-stage';
+import { fullSizes } from './viewer-sizes';
 
 /**
  * The neighbours of the work shown load while it is looked at, so the next one shows at once, in
@@ -23,7 +23,7 @@ export function useNeighbourPreload(pictures: GalleryPicture[], index: number | 
           as: 'image',
           type: 'image/avif',
           imageSrcSet: srcSet(made.image, 'full', 'avif'),
-          imageSizes: fullSizes(made.width / made.height),
+          imageSizes: fullSizes(made),
         });
       } else {
         preload(assetUrl(neighbour.url), { as: 'image' });

@@ -1,10 +1,22 @@
 import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 import type { ViewerSteps } from './use-viewer-steps';
+import type { ViewerZoom } from './use-viewer-zoom';
+import type { ZoomPan } from './use-zoom-pan';
 
-/** The viewer dialog's own events: the arrow keys move on, Escape and a click on the paper around the picture close. */
-export function useViewerEvents({ next, previous }: ViewerSteps, onClose: () => void) {
+/** Which way each arrow key moves the zoomed picture (right, down). */
+const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * The viewer dialog's own events: the arrow keys move on (or, zoomed in, move the picture around),
+ * Escape leaves the zoom or closes, and a click on the paper around the picture closes.
+ */
+export function useViewerEvents({ next, previous }: ViewerSteps, { zoomed, toggleZoom }: ViewerZoom, { pan }: ZoomPan, onClose: () => void) {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') next();
+    const panBy = PAN_KEYS[event.key];
+    if (zoomed && panBy) pan(...panBy);
+    // Handled on the key itself, so the dialog does not close as well.
+    else if (zoomed && event.key === 'Escape') toggleZoom();
+    else if (event.key === 'ArrowRight') next();
     else if (event.key === 'ArrowLeft') previous();
     else return;
     event.preventDefault();

@@ -18,7 +18,7 @@ export function ViewerControls({ labels, steps, zoom }: Props) {
       <ViewerButton label={labels.previous} onClick={steps.previous}>
         <ArrowLeftIcon />
       </ViewerButton>
-      <ViewerButton label={labels.zoomIn} onClick={zoom.toggleZoom} pressed={zoom.zoomed}>
+      <ViewerButton label={labels.zoomIn} onClick={() => zoom.toggleZoom()} pressed={zoom.zoomed}>
         <ZoomIcon />
       </ViewerButton>
       <ViewerButton label={labels.next} onClick={steps.next}>

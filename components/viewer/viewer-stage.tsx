@@ -1,66 +1,66 @@
+import type { CSSProperties, MouseEvent } from 'react';
 import { useImageStatus } from '@/components/ui/use-image-status';
-import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { assetUrl } from '@/lib/domain/assets';
 import { madeImage } from '@/lib/domain/gallery';
-import type { GalleryPicture } from '@/lib/domain/types';
-import { useSwipe } from './use-swipe';
-import type { ViewerSteps } from './use-viewer-steps';
+import type { GalleryPicture, MadeImage } from '@/lib/domain/types';
+import { pointOnPicture } from './picture-point';
 import type { ViewerZoom } from './use-viewer-zoom';
+import type { ZoomPan } from './use-zoom-pan';
+import { ViewerPicture } from './viewer-picture';
 import styles from './viewer-stage.module.scss';
-
-/** The width the picture is drawn at: the screen's, or less where the height limits it (aspect is width / height). */
-export const fullSizes = (aspect: number) => `min(100vw - 2rem, (100vh - 12rem) * ${aspect.toFixed(3)})`;
 
 type Props = {
   picture: GalleryPicture;
   alt: string;
   /** What stands in place of a picture that does not load. */
   unavailable: string;
-  steps: ViewerSteps;
-  /** At full resolution the picture is moved around by scrolling, and a swipe does not change it. */
+  /** Zoomed, the picture is at full resolution, moved around by dragging. */
   zoom: ViewerZoom;
+  /** The zoomed picture's scrolled box and its mouse dragging. */
+  stageRef: ZoomPan['stageRef'];
+  drag: ZoomPan['drag'];
 };
 
+/** The zoomed picture's size: one pixel of its largest file to a CSS pixel. */
+function zoomedSize({ image, width, height }: MadeImage) {
+  const largest = image.fullWidths.at(-1)!;
+  return { width: largest, height: Math.round((largest * height) / width) };
+}
+
 /**
- * The picture on the viewer's paper: whole, or at full resolution after a double-click; a sideways
- * swipe moves on, and a picture that does not load says so in words.
+ * The picture on the viewer's paper: whole, in a box its own shape (so the caption sits right under
+ * it), or at full resolution after a double-click, opened on the point clicked; a picture that
+ * does not load says so in words.
  */
-export function ViewerStage({ picture, alt, unavailable, steps, zoom: { zoomed, toggleZoom } }: Props) {
+export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }: Props) {
+  const { zoomed, toggleZoom } = zoom;
   const made = madeImage(picture);
   const { status, onLoad, onError } = useImageStatus(picture.url);
-  const swipe = useSwipe({ onNext: steps.next, onPrevious: steps.previous, enabled: !zoomed });
+  const size = made && zoomed ? zoomedSize(made) : null;
+  const shape = made ? ({ '--aspect': made.width / made.height } as CSSProperties) : undefined;
+
+  const onDoubleClick = (event: MouseEvent) => {
+    const image = event.target;
+    if (zoomed || !(image instanceof HTMLImageElement)) return toggleZoom();
+    const aspect = made ? made.width / made.height : image.naturalWidth / image.naturalHeight;
+    toggleZoom(pointOnPicture(image.getBoundingClientRect(), aspect, event.clientX, event.clientY));
+  };
+
   return (
-    <div className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`} data-backdrop {...swipe}>
+    <div
+      ref={stageRef}
+      className={`${styles.stage} ${made ? '' : styles.free} ${zoomed ? styles.zoomed : ''}`}
+      style={shape}
+      data-backdrop={zoomed ? undefined : ''}
+      {...(zoomed ? drag : {})}
+    >
       {status === 'failed' ? (
         <p className={styles.unavailable} data-backdrop>
           {unavailable}
         </p>
-      ) : made ? (
-        <ResponsivePicture
-          key={picture.url}
-          className={styles.picture}
-          source={made}
-          kind="full"
-          alt={alt}
-          sizes={zoomed ? `${made.width}px` : fullSizes(made.width / made.height)}
-          fit="contain"
-          loading="eager"
-          loaded={status === 'loaded'}
-          onLoad={onLoad}
-          onError={onError}
-          onDoubleClick={toggleZoom}
-        />
       ) : (
-        <img
-          key={picture.url}
-          className={styles.image}
-          src={assetUrl(picture.url)}
-          alt={alt}
-          onLoad={onLoad}
-          onError={onError}
-          onDoubleClick={toggleZoom}
-          draggable={false}
-        />
+        <div key={picture.url} className={styles.canvas} style={size ?? undefined} onDoubleClick={onDoubleClick}>
+          <ViewerPicture picture={picture} made={made} alt={alt} zoomWidth={size?.width ?? null} onLoad={onLoad} onError={onError} />
+        </div>
       )}
     </div>
   );

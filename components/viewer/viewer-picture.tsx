@@ -1,0 +1,48 @@
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { assetUrl } from '@/lib/domain/assets';
+import type { GalleryPicture, MadeImage } from '@/lib/domain/types';
+import { fullSizes, thumbnailSizes } from './viewer-sizes';
+import styles from './viewer-stage.module.scss';
+
+type Props = {
+  picture: GalleryPicture;
+  made: MadeImage | null;
+  alt: string;
+  /** The width the zoomed picture is drawn at, in CSS pixels, or null while it is shown whole. */
+  zoomWidth: number | null;
+  onLoad: () => void;
+  onError: () => void;
+};
+
+/**
+ * The picture in two layers: the thumbnail the gallery showed (already in the cache, so it is
+ * there at once, sharp if small), and the full picture over it once that has come. Never a blur.
+ */
+export function ViewerPicture({ picture, made, alt, zoomWidth, onLoad, onError }: Props) {
+  if (!made) {
+    // A gallery.json written by hand: one thumbnail file and one full file.
+    return (
+      <>
+        <img className={`${styles.layer} ${styles.image}`} src={assetUrl(picture.thumb)} alt="" draggable={false} />
+        <img className={`${styles.layer} ${styles.image}`} src={assetUrl(picture.url)} alt={alt} onLoad={onLoad} onError={onError} draggable={false} />
+      </>
+    );
+  }
+  const source = { ...made, placeholder: undefined };
+  return (
+    <>
+      <ResponsivePicture className={styles.layer} source={source} kind="thumb" alt="" sizes={thumbnailSizes} fit="contain" loading="eager" />
+      <ResponsivePicture
+        className={styles.layer}
+        source={source}
+        kind="full"
+        alt={alt}
+        sizes={zoomWidth === null ? fullSizes(made) : `${zoomWidth}px`}
+        fit="contain"
+        loading="eager"
+        onLoad={onLoad}
+        onError={onError}
+      />
+    </>
+  );
+}
