@@ -62,13 +62,14 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
 
   const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
-  const thumbnail: DrawThumbnail = (picture, fit) => (
+  const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
     <Thumbnail
       key={picture.index}
       picture={picture}
       href={workHref(viewer.slugs[picture.index]!)}
       alt={pictureAlt(picture, total)}
       fit={fit}
+      tabbable={tabbable}
       show={shown.has(picture.index)}
       onShow={markShown}
       onOpen={openPicture}
