@@ -46,7 +46,8 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5 }, plugins);
+  // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
   const viewer = usePictureViewer(pictures);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { flattenPictures } from '@/lib/domain/gallery';
