@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import { useInView } from 'react-intersection-observer';
 import { useImageStatus } from '@/components/ui/use-image-status';
@@ -70,18 +70,23 @@ export function Thumbnail({ picture, href, alt, fit, tabbable, show, onShow, onO
     <a
       ref={ref}
       href={href}
-      className={clsx(styles.thumbnail, ratio && styles.shaped)}
-      style={ratio ? ({ '--ratio': ratio.toFixed(4) } as CSSProperties) : undefined}
+      className={clsx(styles.thumbnail, made && styles.shaped)}
       tabIndex={tabbable ? undefined : -1}
       onClick={open}
       data-picture={picture.index}
       aria-label={alt}
     >
+      {made && (
+        // Sizes the link as the work, whole in its cell: an empty SVG of the work's proportions,
+        // since the site's policy allows no style attribute to carry them.
+        <svg className={styles.sizer} width={made.width} height={made.height} viewBox={`0 0 ${made.width} ${made.height}`} aria-hidden="true" />
+      )}
       {status === 'failed' ? (
         // A file that does not load leaves a quiet tile with the title, never a broken image.
         <span className={styles.missing}>{picture.title}</span>
       ) : made ? (
         <ResponsivePicture
+          className={styles.fill}
           source={made}
           kind={fit === 'slide' ? 'any' : 'thumb'}
           alt={alt}
