@@ -52,16 +52,23 @@ for (const [index, room] of (await Promise.all(roomPages.map((page) => checkPage
   report.push(`room ${index + 1}: JavaScript ${kb(room.javascript)} of ${kb(BUDGETS.roomPage.javascript)}, CSS ${kb(room.css)} of ${kb(BUDGETS.roomPage.css)}, HTML ${kb(room.html)} of ${kb(BUDGETS.roomPage.html)}`);
 }
 
-// Pictures: the background, the portrait and every thumbnail, in every width and format.
+// Pictures: the background, the portrait, every thumbnail and a slide's full sizes, in every width and format.
 const data = JSON.parse(await readFile(path.join(OUT, 'assets', 'site-images.json'), 'utf8'));
 const gallery = JSON.parse(await readFile(path.join(OUT, 'assets', 'gallery.json'), 'utf8'));
 type PictureKind = keyof typeof BUDGETS.images & string;
+const SLIDE_WIDTHS = [800, 1600];
 const pictures: [PictureKind, string][] = [
   ['background', data.background.image.base],
   ['portrait', data.portrait.image.base],
-  ...gallery.flatMap((category: { pictures: { image?: { base: string } }[] }) =>
+  ...gallery.flatMap((category: { pictures: { image?: { base: string; fullWidths: number[] } }[] }) =>
     category.pictures.flatMap((picture): [PictureKind, string][] =>
-      picture.image ? [['thumbnail', `${picture.image.base}-t`], ['share', `${picture.image.base}-share`]] : [],
+      picture.image
+        ? [
+            ['thumbnail', `${picture.image.base}-t`],
+            ['share', `${picture.image.base}-share`],
+            ...picture.image.fullWidths.filter((width) => SLIDE_WIDTHS.includes(width)).map((width): [PictureKind, string] => ['slide', `${picture.image!.base}-${width}.`]),
+          ]
+        : [],
     ),
   ),
 ];
@@ -69,7 +76,7 @@ let pictureFiles = 0;
 for (const [kind, prefix] of pictures) {
   const dir = path.join(OUT, path.dirname(prefix));
   for (const file of (await readdir(dir)).filter((name) => name.startsWith(path.basename(prefix)))) {
-    if (kind === 'thumbnail' || kind === 'share' ? false : /-t\d+\./.test(file)) continue;
+    if ((kind === 'background' || kind === 'portrait') && /-t\d+\./.test(file)) continue;
     const format = path.extname(file).slice(1);
     const budget = (BUDGETS.images[kind] as Record<string, number | undefined>)[format];
     const { size } = await stat(path.join(dir, file));

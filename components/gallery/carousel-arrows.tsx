@@ -10,13 +10,14 @@ type Props = { api: UseEmblaCarouselType[1]; labels: Pick<SiteContent['gallery']
 export function CarouselArrows({ api, labels }: Props) {
   const { canGoBack, canGoOn, goBack, goOn } = usePrevNextButtons(api);
   return (
-    <>
+    // One group, so a line too narrow for the dots beside them takes both arrows to the next.
+    <div className={styles.arrows}>
       <button type="button" className={styles.arrow} onClick={goBack} disabled={!canGoBack} aria-label={labels.previous}>
         <ArrowLeftIcon />
       </button>
       <button type="button" className={styles.arrow} onClick={goOn} disabled={!canGoOn} aria-label={labels.next}>
         <ArrowRightIcon />
       </button>
-    </>
+    </div>
   );
 }

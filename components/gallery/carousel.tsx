@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import clsx from 'clsx';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { CarouselArrows } from './carousel-arrows';
 import styles from './carousel.module.scss';
@@ -17,8 +18,8 @@ export type CarouselProps = {
   labels: CarouselLabels;
 };
 
-/** A picture's thumbnail as the gallery draws it: filling a square of the phone's grid, or whole on a slide. */
-export type DrawThumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide') => ReactNode;
+/** A picture's thumbnail as the gallery draws it, in a square of the phone's grid or on a slide, and whether Tab reaches it. */
+export type DrawThumbnail = (picture: GalleryPicture, fit: 'tile' | 'slide', tabbable: boolean) => ReactNode;
 
 type Props = CarouselProps & {
   layout: 'mobile' | 'desktop';
@@ -40,7 +41,7 @@ export function Carousel({ prerendering, viewportRef, api, labels, layout, conta
       aria-label={labels.heading}
     >
       <div className={styles.viewport} ref={prerendering ? undefined : viewportRef}>
-        <div className={`${styles.container} ${containerClassName ?? ''}`}>{children}</div>
+        <div className={clsx(styles.container, containerClassName)}>{children}</div>
       </div>
       <div className={controlsStyles.controls}>
         {controls}

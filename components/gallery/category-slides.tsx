@@ -3,6 +3,7 @@ import { fill } from '@/lib/domain/viewer';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
+import { useSlidesInView } from './use-slides-in-view';
 import styles from './category-slides.module.scss';
 
 type Props = CarouselProps & {
@@ -17,6 +18,7 @@ type Props = CarouselProps & {
 export function CategorySlides({ categories, pictures, complete, thumbnail, ...carousel }: Props) {
   const { api, labels } = carousel;
   const slides = complete ? categories : categories.slice(0, 1);
+  const inView = useSlidesInView(api);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
       {slides.map((category, categoryIndex) => (
@@ -28,7 +30,7 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, ...c
           aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
         >
           <CategoryGrid name={category.name}>
-            {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile'))}
+            {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile', inView.inReach(categoryIndex)))}
           </CategoryGrid>
         </div>
       ))}

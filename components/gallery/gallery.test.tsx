@@ -133,8 +133,9 @@ describe('gallery', () => {
     // The blurred placeholders come with the gallery file.
     await settle();
     expect(placeholders()).toHaveLength(1);
+    // A slide on a 2× screen takes the full size beyond the thumbnails.
     expect(fetched().map((element) => element.getAttribute('srcset'))).toContain(
-      '/assets/gallery/tusche/eiche.1a2b3c4d-t160.avif 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.avif 320w',
+      '/assets/gallery/tusche/eiche.1a2b3c4d-t160.avif 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.avif 320w, /assets/gallery/tusche/eiche.1a2b3c4d-800.avif 800w',
     );
   });
 

@@ -46,7 +46,8 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5 }, plugins);
+  // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
   const viewer = usePictureViewer(pictures);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
@@ -62,13 +63,14 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
   const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
 
   const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
-  const thumbnail: DrawThumbnail = (picture, fit) => (
+  const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
     <Thumbnail
       key={picture.index}
       picture={picture}
       href={workHref(viewer.slugs[picture.index]!)}
       alt={pictureAlt(picture, total)}
       fit={fit}
+      tabbable={tabbable}
       show={shown.has(picture.index)}
       onShow={markShown}
       onOpen={openPicture}

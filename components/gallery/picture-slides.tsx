@@ -38,7 +38,7 @@ export function PictureSlides({ categories, pictures, total, complete, thumbnail
           aria-roledescription={labels.slide}
           aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total })}
         >
-          <div className={styles.frame}>{thumbnail(picture, 'slide')}</div>
+          <div className={styles.frame}>{thumbnail(picture, 'slide', inView.inReach(picture.index))}</div>
           <p className={styles.caption}>{picture.title ?? picture.category}</p>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import clsx from 'clsx';
 import { useInView } from 'react-intersection-observer';
 import { useImageStatus } from '@/components/ui/use-image-status';
 import { assetUrl } from '@/lib/domain/assets';
@@ -7,20 +8,34 @@ import type { GalleryPicture } from '@/lib/domain/types';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './thumbnail.module.scss';
 
-// How wide a thumbnail is drawn, so the browser fetches the width it needs: five to a row on a
-// phone, two or three slides across wider (less the side bar and the gallery's margins).
-export const SIZES = {
-  tile: 'calc((100vw - 55px - 3rem) / 5)',
-  slide: '(min-width: 1088px) calc((100vw - 90px - 4rem) / 3), calc((100vw - 90px - 4rem) / 2)',
+// The cells a thumbnail is drawn in: a square of the phone's rows of five (less the side bar, the
+// gallery's margins and the grid's four 6px gaps), or a slide's 4:5 frame (picture-slides.module.scss),
+// two or three across wider (less the side bar, the gallery's margin and each slide's 2.5rem).
+// Media queries and calc() only: WebKit reads min() in `sizes` as invalid and fetches for 100vw.
+const CELLS = {
+  tile: { aspect: 1, sizes: (share: string) => `calc((100vw - 55px - 3rem - 24px) / 5 * ${share})` },
+  slide: {
+    aspect: 4 / 5,
+    sizes: (share: string) =>
+      `(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) * ${share}), calc(((100vw - 90px - 4rem) / 2 - 2.5rem) * ${share})`,
+  },
 };
+
+/** How wide the work is drawn in its cell, for `sizes`: the cell's width, or its share of it where the work is narrower than the cell. */
+export function thumbnailSizes(fit: 'tile' | 'slide', ratio: number | undefined): string {
+  const cell = CELLS[fit];
+  return cell.sizes(Math.min(1, (ratio ?? cell.aspect) / cell.aspect).toFixed(3));
+}
 
 type Props = {
   picture: GalleryPicture;
   /** The work's own page: where the link goes without JavaScript, or in a new tab. */
   href: string;
   alt: string;
-  /** 'tile' fills a square of the phone grid, 'slide' shows the whole picture on a desktop slide. */
+  /** Its cell: 'tile', a square of the phone's grid, or 'slide', a desktop slide's frame. The work is drawn whole in it. */
   fit: 'tile' | 'slide';
+  /** False on a slide out of view: Tab passes it by (the carousel's arrows bring it into view). */
+  tabbable: boolean;
   /** The picture's `show` flag: it has been in view once, in either layout. */
   show: boolean;
   onShow: (picture: GalleryPicture) => void;
@@ -30,9 +45,9 @@ type Props = {
 /**
  * One thumbnail: a link to the work's page (which is what it stays without JavaScript) that opens
  * the viewer instead. Its picture and blurred placeholder come only once the `show` flag says it is
- * near (until then the tile is plain paper), so a phone's first view does not wait on the gallery.
+ * near (until then the tile is plain paper in the shape of the work), so a phone's first view does not wait on the gallery.
  */
-export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Props) {
+export function Thumbnail({ picture, href, alt, fit, tabbable, show, onShow, onOpen }: Props) {
   const { ref } = useInView({
     triggerOnce: true,
     skip: show,
@@ -41,6 +56,7 @@ export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Pro
     onChange: (inView) => inView && onShow(picture),
   });
   const made = madeImage(picture);
+  const ratio = made ? made.width / made.height : undefined;
   const { status, onLoad, onError } = useImageStatus(picture.url);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own meaning.
@@ -49,36 +65,43 @@ export function Thumbnail({ picture, href, alt, fit, show, onShow, onOpen }: Pro
     onOpen(picture);
   };
   return (
-    // Named by its picture even before the picture itself is fetched.
+    // Named by its picture even before the picture itself is fetched. Where its size is known, the
+    // link takes the work's own shape, so its focus ring and a slide's caption sit at the work's edge.
     <a
       ref={ref}
       href={href}
-      className={`${styles.thumbnail} ${styles[fit]}`}
+      className={clsx(styles.thumbnail, made && styles.shaped)}
+      tabIndex={tabbable ? undefined : -1}
       onClick={open}
       data-picture={picture.index}
       aria-label={alt}
     >
+      {made && (
+        // Sizes the link as the work, whole in its cell: an empty SVG of the work's proportions,
+        // since the site's policy allows no style attribute to carry them.
+        <svg className={styles.sizer} width={made.width} height={made.height} viewBox={`0 0 ${made.width} ${made.height}`} aria-hidden="true" />
+      )}
       {status === 'failed' ? (
         // A file that does not load leaves a quiet tile with the title, never a broken image.
         <span className={styles.missing}>{picture.title}</span>
       ) : made ? (
         <ResponsivePicture
+          className={styles.fill}
           source={made}
-          kind="thumb"
+          kind={fit === 'slide' ? 'any' : 'thumb'}
           alt={alt}
-          sizes={SIZES[fit]}
-          fit={fit === 'tile' ? 'cover' : 'contain'}
+          sizes={thumbnailSizes(fit, ratio)}
+          fit="cover"
           reveal={show}
           load={show}
-          // A whole picture on a slide leaves paper beside it, where the blur would show as a rim.
-          loaded={fit === 'slide' && status === 'loaded'}
+          loaded={status === 'loaded'}
           onLoad={onLoad}
           onError={onError}
         />
       ) : (
-        // A gallery.json written by hand has one thumbnail file per picture.
+        // A gallery.json written by hand has one thumbnail file per picture, of a size unknown until it arrives.
         <img
-          className={`${styles.image} ${show ? styles.shown : ''}`}
+          className={clsx(styles.image, show && styles.shown)}
           src={assetUrl(picture.thumb)}
           alt={alt}
           loading="lazy"

@@ -1,11 +1,13 @@
+import clsx from 'clsx';
 import { assetUrl } from '@/lib/domain/assets';
-import { variantFile } from '@/lib/domain/picture-files';
+import { variantFile, variantWidths } from '@/lib/domain/picture-files';
 import type { ImageVariants, MadeImage } from '@/lib/domain/types';
 import styles from './responsive-picture.module.scss';
 
 type Props = {
   source: MadeImage;
-  kind: 'thumb' | 'full';
+  /** Which files to offer: thumbnails, full sizes, or 'any' for a picture drawn small or large by the screen. */
+  kind: 'thumb' | 'full' | 'any';
   alt: string;
   sizes: string;
   fit: 'cover' | 'contain';
@@ -31,9 +33,10 @@ type Props = {
 
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
 
-export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: string): string {
-  const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
-  return widths.map((width) => `${assetUrl(variantFile(image.base, kind, width, format))} ${width}w`).join(', ');
+export function srcSet(image: ImageVariants, kind: 'thumb' | 'full' | 'any', format: string): string {
+  return variantWidths(image, kind)
+    .map((variant) => `${assetUrl(variantFile(image.base, variant.kind, variant.width, format))} ${variant.width}w`)
+    .join(', ');
 }
 
 /**
@@ -43,15 +46,16 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full', format: str
 export function ResponsivePicture(props: Props) {
   const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, loaded, onLoad, onError, onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
-  const widths = kind === 'thumb' ? image.thumbWidths : image.fullWidths;
-  const fallback = assetUrl(variantFile(image.base, kind, widths.at(-1)!, 'jpg'));
+  // The <img>'s own file, for what takes no srcset: the largest of its kind ('any' is a thumbnail's).
+  const plain = kind === 'full' ? 'full' : 'thumb';
+  const fallback = assetUrl(variantFile(image.base, plain, variantWidths(image, plain).at(-1)!.width, 'jpg'));
   const picture = (
     <picture>
       {(['avif', 'webp'] as const).map((format) => (
         <source key={format} type={TYPES[format]} srcSet={srcSet(image, kind, format)} sizes={sizes} />
       ))}
       <img
-        className={`${styles.image} ${reveal === undefined ? '' : styles.fades}`}
+        className={clsx(styles.image, reveal !== undefined && styles.fades)}
         data-show={reveal}
         src={fallback}
         srcSet={srcSet(image, kind, 'jpg')}
@@ -70,7 +74,7 @@ export function ResponsivePicture(props: Props) {
     </picture>
   );
   return (
-    <span className={`${styles.frame} ${styles[fit]} ${className ?? ''}`}>
+    <span className={clsx(styles.frame, styles[fit], className)}>
       {placeholder && load && !loaded && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
       {load ? picture : <noscript>{picture}</noscript>}
     </span>

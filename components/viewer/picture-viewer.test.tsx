@@ -142,10 +142,14 @@ describe('picture viewer', () => {
     const viewer = screen.getByRole('dialog');
     expect(viewer.querySelector('img[src^="data:"]')).toBeNull();
     const thumbnail = viewer.querySelector('img[srcset*="-t320.jpg"]')!;
-    expect(thumbnail).toHaveAttribute('srcset', '/assets/gallery/tusche/eiche.1a2b3c4d-t160.jpg 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.jpg 320w');
-    // The gallery's sizes, so the browser picks the file it picked there: a fifth of a phone's width, a third or half of a wider one.
-    expect(thumbnail.getAttribute('sizes')).toContain('calc((100vw - 55px - 3rem) / 5)');
-    expect(thumbnail.getAttribute('sizes')).toContain('(min-width: 1088px) calc((100vw - 90px - 4rem) / 3)');
+    // The gallery's widths (a slide offers the full files too) and its sizes, so the browser picks the file it picked there.
+    expect(thumbnail).toHaveAttribute(
+      'srcset',
+      '/assets/gallery/tusche/eiche.1a2b3c4d-t160.jpg 160w, /assets/gallery/tusche/eiche.1a2b3c4d-t320.jpg 320w, /assets/gallery/tusche/eiche.1a2b3c4d-800.jpg 800w',
+    );
+    // A fifth of a phone's width, a third or half of a wider one, less the gaps.
+    expect(thumbnail.getAttribute('sizes')).toContain('calc((100vw - 55px - 3rem - 24px) / 5 *');
+    expect(thumbnail.getAttribute('sizes')).toContain('(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) *');
     expect(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' })).toHaveAttribute('srcset', '/assets/gallery/tusche/eiche.1a2b3c4d-800.jpg 800w');
   });
 

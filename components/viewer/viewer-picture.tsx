@@ -31,7 +31,7 @@ export function ViewerPicture({ picture, made, alt, zoomWidth, onLoad, onError }
   const source = { ...made, placeholder: undefined };
   return (
     <>
-      <ResponsivePicture className={styles.layer} source={source} kind="thumb" alt="" sizes={thumbnailSizes} fit="contain" loading="eager" />
+      <ResponsivePicture className={styles.layer} source={source} kind="any" alt="" sizes={thumbnailSizes(made)} fit="contain" loading="eager" />
       <ResponsivePicture
         className={styles.layer}
         source={source}

@@ -1,4 +1,4 @@
-import { SIZES as THUMBNAIL_SIZES } from '@/components/gallery/thumbnail';
+import { thumbnailSizes as cellSizes } from '@/components/gallery/thumbnail';
 import { MOBILE_BREAKPOINT_PX } from '@/components/gallery/use-is-mobile';
 import type { MadeImage } from '@/lib/domain/types';
 
@@ -6,9 +6,10 @@ const PHONE = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /**
  * The gallery's own `sizes` for a work's thumbnail, as the width of the screen chose it there: the
- * viewer asks for the same file, so the thumbnail the visitor just saw comes from the cache at once.
+ * viewer asks for the same file from the same widths (every width: the phone's tiles take the
+ * smallest anyway), so the thumbnail the visitor just saw comes from the cache at once.
  */
-export const thumbnailSizes = `${PHONE} ${THUMBNAIL_SIZES.tile}, ${THUMBNAIL_SIZES.slide}`;
+export const thumbnailSizes = ({ width, height }: MadeImage) => `${PHONE} ${cellSizes('tile', width / height)}, ${cellSizes('slide', width / height)}`;
 
 /**
  * The width the whole picture is drawn at: the screen's less the figure's sides, or less where the

@@ -10,11 +10,26 @@ export const variantFile = (base: string, kind: 'thumb' | 'full', width: number,
 
 export const shareImageFile = (base: string) => `${base}-share.jpg`;
 
+type Variants = { base: string; thumbWidths: number[]; fullWidths: number[] };
+
+/**
+ * The files a picture can be drawn from, narrowest first: its thumbnails, its full sizes, or 'any'
+ * of them, for a picture drawn small on one screen and large on another (a slide on a 2× screen
+ * takes the 800 px full size). Where both kinds have a width, the thumbnail stands for it.
+ */
+export function variantWidths(image: Variants, kind: 'thumb' | 'full' | 'any'): { kind: 'thumb' | 'full'; width: number }[] {
+  const thumbs = kind === 'full' ? [] : image.thumbWidths;
+  const fulls = kind === 'thumb' ? [] : image.fullWidths.filter((width) => !thumbs.includes(width));
+  return [...thumbs.map((width) => ({ kind: 'thumb' as const, width })), ...fulls.map((width) => ({ kind: 'full' as const, width }))].sort(
+    (a, b) => a.width - b.width,
+  );
+}
+
 /**
  * The two files SPEC's picture shape names, for a made picture: `thumb`, its first thumbnail at
  * least 320 px wide, and `url`, its largest full size, both JPEG.
  */
-export function namedFiles(image: { base: string; thumbWidths: number[]; fullWidths: number[] }): { thumb: string; url: string } {
+export function namedFiles(image: Variants): { thumb: string; url: string } {
   const thumbWidth = image.thumbWidths.find((width) => width >= 320) ?? image.thumbWidths.at(-1)!;
   return { thumb: variantFile(image.base, 'thumb', thumbWidth, 'jpg'), url: variantFile(image.base, 'full', image.fullWidths.at(-1)!, 'jpg') };
 }
@@ -26,7 +41,7 @@ export const madeSize = (original: { width: number; height: number }, width: num
 });
 
 /** Every file made of one original: each thumbnail and full width, in each format. */
-export function variantJobs(image: { base: string; thumbWidths: number[]; fullWidths: number[] }) {
+export function variantJobs(image: Variants) {
   return [
     ...image.thumbWidths.map((width) => ({ kind: 'thumb' as const, width })),
     ...image.fullWidths.map((width) => ({ kind: 'full' as const, width })),
@@ -34,6 +49,6 @@ export function variantJobs(image: { base: string; thumbWidths: number[]; fullWi
 }
 
 /** Every file made of one original: its variants and, for a work of the gallery (the pictures with thumbnails), its share image. */
-export function madeFiles(image: { base: string; thumbWidths: number[]; fullWidths: number[] }): string[] {
+export function madeFiles(image: Variants): string[] {
   return [...variantJobs(image).map((job) => job.file), ...(image.thumbWidths.length > 0 ? [shareImageFile(image.base)] : [])];
 }
