@@ -17,7 +17,7 @@ import { findOriginals } from '../../lib/server/originals';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
 import { FORMATS, madeFiles, namedFiles, ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
-import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, BACKDROP_QUALITY, FULL_WIDTHS, PLACEHOLDER_WIDTH, QUALITY, SHARE_IMAGE, THUMB_WIDTHS } from './settings';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FULL_WIDTHS, PAPER_QUALITY, PLACEHOLDER_WIDTH, QUALITY, SHARE_IMAGE, THUMB_WIDTHS } from './settings';
 
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
@@ -35,7 +35,7 @@ export type PipelineOptions = {
 export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
 
 /** Every setting a made file depends on: a change to one makes every picture anew. (Its form is kept, so the cache of made files stays valid.) */
-const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, BACKDROP_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
+const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, PAPER_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
 
@@ -150,7 +150,7 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   });
   const siteImage = async (stem: SiteOriginal) => {
     const file = findSiteOriginal(contentDir, stem, siteOriginals[stem]);
-    const quality = stem === SITE_ORIGINALS.background ? BACKDROP_QUALITY : QUALITY;
+    const quality = PAPER_QUALITY[stem];
     return makeOrReuse(file, `content/${path.basename(file)}`, SITE_OUTPUT, stem, { thumbs: false, quality });
   };
 
