@@ -215,7 +215,7 @@ describe('a private viewing room', () => {
     withRoom(room, () => {
       const printed = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
       expect(printed.status).toBe(0);
-      expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30. Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
+      expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30.\u00a0Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
       // The folder of the rooms gets a page, so no host lists it.
       expect(readFileSync(inProject('out', 'raum', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
       withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, () => {
