@@ -1,8 +1,11 @@
 // Dates the German way, one formatter for the site: '12. März – 30. April 2027', '3.–28. Februar 2027',
 // 'Freitag, 12. März 2027'. The content's days have no time zone; they are read and written as UTC
 // days, so a build anywhere writes the same. 'Today' is the day in Germany. A day keeps its month
-// on its line ('12.\u00a0März').
-import { germanSpaces } from './typography';
+// on its line ('12.\u00a0März'), by a rule of its own: the browser's gallery and exhibitions format
+// dates too, and need not carry the rest of German typesetting (./typography.ts).
+
+/** '12. März' → '12.\u00a0März': the day stays with its month. */
+const holdDayToMonth = (text: string) => text.replace(/(\d\.) (?=\p{L})/gu, '$1\u00a0');
 
 /** The time zone the exhibitions' days and openings are in. */
 export const TIME_ZONE = 'Europe/Berlin';
@@ -18,13 +21,13 @@ export const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`)
 export function formatRun(from: string, to: string = from): string {
   days ??= new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   // ICU sets the dash between thin spaces; the site writes plain ones, as the artist would.
-  return germanSpaces(to === from ? days.format(utcDay(from)) : days.formatRange(utcDay(from), utcDay(to)).replace(/\u2009/g, ' '));
+  return holdDayToMonth(to === from ? days.format(utcDay(from)) : days.formatRange(utcDay(from), utcDay(to)).replace(/\u2009/g, ' '));
 }
 
 /** A day with its weekday: 'Freitag, 12. März 2027'. */
 export function formatWeekday(iso: string): string {
   weekdays ??= new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return germanSpaces(weekdays.format(utcDay(iso)));
+  return holdDayToMonth(weekdays.format(utcDay(iso)));
 }
 
 /** An opening, '2027-03-12T19:00', in the words of `pattern` ('{date}, {time} Uhr'): 'Freitag, 12. März 2027, 19:00 Uhr'. */
