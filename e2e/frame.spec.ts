@@ -64,24 +64,21 @@ const contentEdges = (page: Page, selector: string) =>
     return { left: Math.round(box.left + parseFloat(style.paddingLeft)), right: Math.round(box.right - parseFloat(style.paddingRight)) };
   });
 
-for (const path of ['/werke/', '/werke/alte-buche/', '/ausstellungen/wurzelwerk-2027/', '/impressum/']) {
-  test(`on ${path} the header, the content and the footer start on one line`, async ({ page }) => {
-    await page.goto(path);
-    const header = await edges(page, 'main > header a');
-    const heading = await edges(page, 'main h1');
-    const footer = await contentEdges(page, 'body > footer');
-    const footerLink = await edges(page, 'body > footer a');
-    expect(Math.abs(header.left - footer.left)).toBeLessThanOrEqual(2);
-    expect(Math.abs(footerLink.left - footer.left)).toBeLessThanOrEqual(2);
-    if (path !== '/werke/alte-buche/') expect(Math.abs(heading.left - footer.left)).toBeLessThanOrEqual(2);
-    // The header's far end and the footer's end on one line too.
-    const main = await contentEdges(page, 'main');
-    expect(Math.abs(main.right - footer.right)).toBeLessThanOrEqual(2);
-  });
+/** The header, the heading and the footer of a page other than home start on one line, and its content and footer end on one. */
+async function expectSubPageLines(page: Page, path: string) {
+  const header = await edges(page, 'main > header a');
+  const heading = await edges(page, 'main h1');
+  const footer = await contentEdges(page, 'body > footer');
+  const footerLink = await edges(page, 'body > footer a');
+  expect(Math.abs(header.left - footer.left)).toBeLessThanOrEqual(2);
+  expect(Math.abs(footerLink.left - footer.left)).toBeLessThanOrEqual(2);
+  if (path !== '/werke/alte-buche/') expect(Math.abs(heading.left - footer.left)).toBeLessThanOrEqual(2);
+  const main = await contentEdges(page, 'main');
+  expect(Math.abs(main.right - footer.right)).toBeLessThanOrEqual(2);
 }
 
-test('on the home page, the landing line, the sections, the carousel controls and the footer share their edges', async ({ page }, testInfo) => {
-  await page.goto('/');
+/** On the home page: the landing line, the sections, the gallery's heading and the footer start on one line; sections, the gallery's way to all works and the footer end on one. */
+async function expectHomeLines(page: Page, wide: boolean) {
   const description = await edges(page, '#inhalt > :first-child p:last-of-type');
   const info = await contentEdges(page, '#info');
   const exhibitions = await contentEdges(page, '#exhibitions');
@@ -91,9 +88,36 @@ test('on the home page, the landing line, the sections, the carousel controls an
   expect(Math.abs(exhibitions.right - footer.right)).toBeLessThanOrEqual(2);
   const heading = await edges(page, '#gallery h2');
   expect(Math.abs(heading.left - footer.left)).toBeLessThanOrEqual(2);
-  if (!isPhone(testInfo)) {
+  if (wide) {
     const allWorks = await edges(page, '#gallery a[href$="/werke/"]');
     expect(Math.abs(allWorks.right - footer.right)).toBeLessThanOrEqual(2);
+  }
+}
+
+for (const path of ['/werke/', '/werke/alte-buche/', '/ausstellungen/wurzelwerk-2027/', '/impressum/']) {
+  test(`on ${path} the header, the content and the footer start on one line`, async ({ page }) => {
+    await page.goto(path);
+    await expectSubPageLines(page, path);
+  });
+}
+
+test('on the home page, the landing line, the sections, the carousel controls and the footer share their edges', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expectHomeLines(page, !isPhone(testInfo));
+});
+
+test('on a screen wider than the frame, the content centres and every page keeps the same lines', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/');
+  await expectHomeLines(page, true);
+  const home = await contentEdges(page, 'body > footer');
+  // Centred in the room beside the bar: as much paper left of the content as right of it.
+  expect(Math.abs(home.left - 90 - (1920 - home.right))).toBeLessThanOrEqual(20);
+  for (const path of ['/werke/', '/impressum/']) {
+    await page.goto(path);
+    await expectSubPageLines(page, path);
+    const footer = await contentEdges(page, 'body > footer');
+    expect(Math.abs(footer.left - home.left)).toBeLessThanOrEqual(2);
   }
 });
 
