@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { flattenPictures, pictureAlt } from '../lib/domain/gallery';
 import { gallery, isPhone, pictureCount, waitForHydration } from './helpers';
 
-const pictures = flattenPictures(gallery);
+// Every work in the gallery's order, as the artist's gallery.json lists them.
+const pictures = gallery.flatMap((category) => category.pictures);
 // A portrait work, and a landscape one large enough to be moved around when zoomed on any screen.
 const PORTRAIT = pictures.findIndex((picture) => picture.height! > picture.width!);
 const LANDSCAPE = pictures.findIndex((picture) => picture.width! > picture.height! && picture.image!.fullWidths.at(-1)! >= 2400);
@@ -13,7 +13,7 @@ async function openPicture(page: Page, index: number) {
   await page.locator(`#gallery [data-picture="${index}"]`).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
-  return { viewer, image: viewer.getByRole('img', { name: pictureAlt(pictures[index]!, pictureCount) }) };
+  return { viewer, image: viewer.getByRole('img', { name: pictures[index]!.alt! }) };
 }
 
 /** Where a point of the picture (as shares of its width and height) is, and the middle of the viewer (the screen less the page's scroll bar's room). */
@@ -173,7 +173,7 @@ test("while the full picture is on its way, the gallery's sharp thumbnail stands
   expect(await shown.evaluate((element: HTMLImageElement) => element.currentSrc)).toBe(thumbnail);
   expect(await shown.isVisible()).toBe(true);
   await expect(viewer.locator('img[src^="data:"]')).toHaveCount(0);
-  const full = viewer.getByRole('img', { name: pictureAlt(pictures[LANDSCAPE]!, pictureCount) });
+  const full = viewer.getByRole('img', { name: pictures[LANDSCAPE]!.alt! });
   expect(await full.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
   release();
   await expect.poll(() => full.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../budgets';
 import { scriptsOfPage } from '../build/paint-first';
+import { FULL_WIDTHS } from '../build/pictures/settings';
 
 const OUT = path.join(import.meta.dirname, '..', 'out');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -56,7 +57,8 @@ for (const [index, room] of (await Promise.all(roomPages.map((page) => checkPage
 const data = JSON.parse(await readFile(path.join(OUT, 'assets', 'site-images.json'), 'utf8'));
 const gallery = JSON.parse(await readFile(path.join(OUT, 'assets', 'gallery.json'), 'utf8'));
 type PictureKind = keyof typeof BUDGETS.images & string;
-const SLIDE_WIDTHS = [800, 1600];
+// A slide's full sizes: every full width but the largest, which only the viewer's zoom fetches.
+const SLIDE_WIDTHS = FULL_WIDTHS.slice(0, -1);
 const pictures: [PictureKind, string][] = [
   ['background', data.background.image.base],
   ['portrait', data.portrait.image.base],

@@ -1,18 +1,14 @@
 // Makes sure the end-to-end tests, the benchmark and the screenshots have a Chromium: Playwright's
 // own, or Debian's. Where neither is installed and this is a Debian machine on which we are root, it
 // installs Debian's `chromium`; otherwise it says what to install and stops.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumLaunchOptions, DEBIAN_CHROMIUM } from './browser';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
 
 if (chromiumLaunchOptions()) process.exit(0);
 
-const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
-if (canApt) {
-  console.log("No Chromium found: installing Debian's chromium package for the end-to-end tests …");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+if (canInstallDebianPackages()) {
+  installDebianPackages(['chromium'], 'as no Chromium was found, for the end-to-end tests');
   if (existsSync(DEBIAN_CHROMIUM)) process.exit(0);
 }
 

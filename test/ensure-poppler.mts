@@ -2,7 +2,7 @@
 // pdftotext, pdfinfo and pdffonts, from Debian's poppler-utils. As root on Debian it installs them;
 // otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
 
 const TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts'];
 
@@ -16,12 +16,7 @@ const has = (command: string) => {
 };
 const ready = () => TOOLS.every(has);
 
-if (!ready() && existsSync('/usr/bin/apt-get') && process.getuid?.() === 0) {
-  console.log("Installing Debian's poppler-utils, to read the price list as text …");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
-}
+if (!ready() && canInstallDebianPackages()) installDebianPackages(['poppler-utils'], 'to read the price list as text');
 if (!ready()) {
   console.error(`
 The price list's test needs ${TOOLS.join(', ')}, and they were not found.

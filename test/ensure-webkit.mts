@@ -3,6 +3,7 @@
 // asks for German as the artist's iPhone does. As root on Debian it installs them; otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const GERMAN = 'de_DE.UTF-8';
@@ -19,11 +20,8 @@ const hasGerman = () => execFileSync('locale', ['-a'], { encoding: 'utf8' }).spl
 const ready = () => has('WebKitWebDriver') && has('xvfb-run') && existsSync(MINIBROWSER) && hasGerman();
 
 if (process.argv[1] === import.meta.filename && !ready()) {
-  if (existsSync('/usr/bin/apt-get') && process.getuid?.() === 0) {
-    console.log("Installing Debian's WebKit driver, xvfb and a German locale for the editor's Safari test …");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'webkit2gtk-driver', 'xvfb', 'locales'], { stdio: 'inherit', env });
+  if (canInstallDebianPackages()) {
+    installDebianPackages(['webkit2gtk-driver', 'xvfb', 'locales'], "for the editor's Safari test");
     if (!hasGerman()) execFileSync('localedef', ['-i', 'de_DE', '-f', 'UTF-8', GERMAN], { stdio: 'inherit' });
   }
   if (!ready()) {

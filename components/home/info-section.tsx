@@ -17,7 +17,7 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
             source={portrait}
             kind="full"
             alt={info.portraitAlt}
-            sizes="(min-width: 1088px) 26rem, (min-width: 769px) 38vw, min(22rem, 100vw - 55px - 3rem)"
+            sizes="(min-width: 1088px) 26rem, (min-width: 769px) 38vw, (min-width: 456px) 22rem, calc(100vw - 55px - 3rem)"
             fit="cover"
           />
         }

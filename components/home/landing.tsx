@@ -9,8 +9,11 @@ import styles from './landing.module.scss';
 export function Landing({ content, background }: { content: SiteContent; background: SiteImage }) {
   // The tree covers a box as wide as the screen and 120% as high (on a tall phone, the picture is
   // wider still). It is shown faded to a quarter, where half its resolution looks the same and costs
-  // far fewer bytes.
-  const sizes = `max(50vw, 60vh * ${(background.width / background.height).toFixed(3)})`;
+  // far fewer bytes: half the screen's width, or where the screen is narrower than the picture's
+  // shape, 60% of its height in the picture's shape. A media query, not max(), which WebKit does
+  // not read in `sizes`.
+  const aspect = background.width / background.height;
+  const sizes = `(min-aspect-ratio: ${Math.round(aspect * 1200)}/1000) 50vw, calc(60vh * ${aspect.toFixed(3)})`;
   // Seen with the name, so requested at once, at the width this screen needs. Not with high priority:
   // the name is the page's largest paint (a picture that fills the screen counts as its background),
   // and its fonts come first.

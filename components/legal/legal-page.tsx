@@ -21,7 +21,7 @@ export function LegalPage({ page, artist }: { page: LegalPageContent; artist: st
         <section key={section.heading} id={slugify(section.heading)} className={styles.section}>
           <h2 className={styles.heading}>{germanSpaces(section.heading)}</h2>
           {section.paragraphs.map((paragraph, index) => (
-            <p key={index} className={styles.paragraph}>
+            <p key={index}>
               <Marked text={paragraph} />
             </p>
           ))}

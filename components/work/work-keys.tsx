@@ -11,6 +11,8 @@ export function WorkKeys({ previous, next, gallery }: Props) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // While the menu is open the page lies inert behind it, and its keys belong to the menu.
+      if (document.querySelector('main')?.inert) return;
       const target = { ArrowLeft: previous, ArrowRight: next, Escape: gallery }[event.key];
       if (!target) return;
       event.preventDefault();

@@ -5,7 +5,7 @@
 // dates too, and need not carry the rest of German typesetting (./typography.ts).
 
 /** '12. März' → '12.\u00a0März': the day stays with its month. */
-const holdDayToMonth = (text: string) => text.replace(/(\d\.) (?=\p{L})/gu, '$1\u00a0');
+export const holdDayToMonth = (text: string) => text.replace(/(\d\.) (?=\p{L})/gu, '$1\u00a0');
 
 /** The time zone the exhibitions' days and openings are in. */
 export const TIME_ZONE = 'Europe/Berlin';
