@@ -10,15 +10,15 @@ type Props = {
   labels: SiteContent['rooms'];
 };
 
-/** A room after its last day: kindly closed, with no work shown, and a way to ask the artist. */
+/** A room after its last day: kindly closed, with no work shown, and a way to ask the artist. Said where the note was, in its place's text. */
 export function RoomClosed({ title, until, email, labels }: Props) {
   return (
-    <div className={styles.closed}>
+    <>
       <p>{fill(labels.closed, { date: formatRun(until) })}</p>
       <p>{labels.closedAsk}</p>
       <a className={styles.write} href={`mailto:${email}?subject=${encodeURIComponent(title)}`}>
         {labels.closedWrite}
       </a>
-    </div>
+    </>
   );
 }

@@ -29,7 +29,7 @@ function Selection({ room, works, total, content }: Omit<Props, 'built'>) {
   const figureLabels = workFigureLabels(content.work);
   return (
     <>
-      <div className={styles.note}>
+      <div className={styles.text}>
         {room.note?.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
         <p className={styles.until}>{fill(labels.openUntil, { date: formatRun(room.until) })}</p>
       </div>
@@ -48,7 +48,11 @@ function Selection({ room, works, total, content }: Omit<Props, 'built'>) {
  * day; after it, kindly closed, with no work shown: at build, and between builds by the visitor's day.
  */
 export function RoomPage({ room, works, total, built, content }: Props) {
-  const closed = <RoomClosed title={room.title} until={room.until} email={content.email} labels={content.rooms} />;
+  const closed = (
+    <div className={styles.text}>
+      <RoomClosed title={room.title} until={room.until} email={content.email} labels={content.rooms} />
+    </div>
+  );
   return (
     <main id="inhalt" className={styles.page}>
       <PageHeader artist={content.nameWords.join(' ')} />

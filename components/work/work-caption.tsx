@@ -6,8 +6,8 @@ import captionStyles from './work-caption.module.scss';
 export type CaptionStyles = { caption?: string; counter?: string; title?: string; details?: string; availability?: string };
 
 type Props = {
-  /** 'page': the title is the page's h1 and each line a paragraph; 'viewer': one line of spans. */
-  place: 'page' | 'viewer';
+  /** 'page': the title is the page's h1 and each line a paragraph; 'room': the same under the room's h1, so an h2; 'viewer': one line of spans. */
+  place: 'page' | 'room' | 'viewer';
   /** The title shown, if any. */
   title?: string;
   /** Year, technique and size (lib/viewer captionDetails). */
@@ -23,8 +23,8 @@ type Props = {
 
 /** A work's caption: its title, its details and whether it can be had. */
 export function WorkCaption({ place, title, details, availability, status, counter, styles }: Props) {
-  const Title = place === 'page' ? 'h1' : 'span';
-  const Line = place === 'page' ? 'p' : 'span';
+  const Title = TITLE[place];
+  const Line = place === 'viewer' ? 'span' : 'p';
   return (
     <figcaption className={styles.caption}>
       {counter && (
@@ -43,5 +43,7 @@ export function WorkCaption({ place, title, details, availability, status, count
     </figcaption>
   );
 }
+
+const TITLE = { page: 'h1', room: 'h2', viewer: 'span' } as const;
 
 const spokenFor = (status?: Availability) => status === 'verkauft' || status === 'reserviert';

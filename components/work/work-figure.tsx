@@ -28,10 +28,11 @@ type Props = {
   labels: WorkFigureLabels;
   /**
    * 'page': the work's own page, its title the page's h1, the actions after the figure.
+   * 'room': as on the page, the title an h2 under the room's, and no tear sheet to print.
    * 'viewer': a counter leads the caption, the title shows only where the work has one, the
    * actions close the figure, and a click on the figure's paper (data-backdrop) closes the viewer.
    */
-  place: 'page' | 'viewer';
+  place: 'page' | 'room' | 'viewer';
   /** Each place lays the figure out in its own way. */
   styles: WorkFigureStyles;
   /** The picture itself, as the place draws it. */
@@ -49,7 +50,7 @@ export function WorkFigure({ picture, total, url, email, labels, place, styles, 
       inquiry={inquiryHref(email, picture, url, asking, title)}
       url={url}
       labels={{ ...labels, ...asking }}
-      print={inViewer ? undefined : labels.print}
+      print={place === 'page' ? labels.print : undefined}
       className={styles.actions}
     />
   );

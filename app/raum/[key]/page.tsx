@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { RoomPage } from '@/components/rooms/room-page';
 import { siteContent } from '@/lib/server/site-content';
 import { loadRooms, loadWorks } from '@/lib/server/content';
@@ -20,19 +21,19 @@ export async function generateStaticParams() {
   return rooms.length > 0 ? rooms : [{ key: NO_ROOM }];
 }
 
-async function findRoom(params: Params['params']) {
-  const { key } = await params;
+/** The room at a key, with its works: loaded and checked once for its page and its metadata both. */
+const findRoom = cache(async (key: string) => {
   const room = (await loadRooms()).find((entry) => entry.key === key);
   if (!room) notFound();
   const all = await loadWorks();
   // In the order the artist chose them.
   const works = room.works.map((name) => all.find((work) => work.slug === name)!);
   return { room, works, total: all.length };
-}
+});
 
 // Unlisted: no search engine keeps it, and nothing names its address, not even a canonical link.
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { room } = await findRoom(params);
+  const { room } = await findRoom((await params).key);
   const name = siteContent.nameWords.join(' ');
   const title = fill(siteContent.rooms.pageTitle, { title: room.title, name });
   const description = fill(siteContent.rooms.pageDescription, { name });
@@ -40,6 +41,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function RoomRoute({ params }: Params) {
-  const { room, works, total } = await findRoom(params);
+  const { room, works, total } = await findRoom((await params).key);
   return <RoomPage room={{ title: room.title, note: room.note, until: room.until }} works={works} total={total} built={berlinToday(new Date())} content={siteContent} />;
 }
