@@ -91,6 +91,8 @@ function watchOrigins(page: Page, site: string) {
 }
 
 test.describe('the editor at /admin/', () => {
+  // The editor is a large app that starts anew in each test; on a loaded machine it takes longer than Playwright's default.
+  test.describe.configure({ timeout: 90_000 });
   test('is not for search engines, and allows nothing but this site and GitHub’s API', async ({ page, request }) => {
     const response = await request.get('/admin/');
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import styles from './work-actions.module.scss';
 
 /**
@@ -8,7 +9,7 @@ import styles from './work-actions.module.scss';
  */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button type="button" className={`${styles.action} ${styles.scripted}`} onClick={() => window.print()}>
+    <button type="button" className={clsx(styles.action, styles.scripted)} onClick={() => window.print()}>
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" />
       </svg>

@@ -1,5 +1,6 @@
 'use client';
 
+import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import styles from './work-actions.module.scss';
 
@@ -43,7 +44,7 @@ export function ShareButton({ url, title, labels }: Props) {
 
   return (
     <>
-      <button type="button" className={`${styles.action} ${styles.scripted}`} onClick={share}>
+      <button type="button" className={clsx(styles.action, styles.scripted)} onClick={share}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 3v12M7.5 7.5L12 3l4.5 4.5M5 12v8h14v-8" />
         </svg>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { SiteContent } from '@/lib/domain/types';
 import { PrintButton } from './print-button';
 import { ShareButton } from './share-button';
@@ -19,7 +20,7 @@ type Props = {
 /** What a visitor can do about a work: ask the artist about it by e-mail, and pass its address on. */
 export function WorkActions({ title, inquiry, url, labels, print, className }: Props) {
   return (
-    <div className={`${styles.actions} ${className ?? ''}`}>
+    <div className={clsx(styles.actions, className)}>
       <a className={styles.action} href={inquiry}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18v12H3zM3 6l9 7 9-7" />

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Availability } from '@/lib/domain/availability';
 import { germanSpaces } from '@/lib/domain/typography';
 import captionStyles from './work-caption.module.scss';
@@ -35,7 +36,7 @@ export function WorkCaption({ place, title, details, availability, status, count
       {title && <Title className={styles.title}>{title}</Title>}
       {details && <Line className={styles.details}>{germanSpaces(details)}</Line>}
       {availability && (
-        <Line className={`${styles.availability ?? ''} ${spokenFor(status) ? captionStyles.spokenFor : ''}`}>
+        <Line className={clsx(styles.availability, spokenFor(status) && captionStyles.spokenFor)}>
           {spokenFor(status) && <span className={captionStyles.dot} data-status={status} aria-hidden="true" />}
           {availability}
         </Line>
