@@ -110,6 +110,11 @@ test('the English home page speaks English, with her words where she translated 
   await expect(page.locator('#info img[alt^="Porträt"]')).toHaveAttribute('lang', 'de');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(data['@graph'][0]).toMatchObject({ inLanguage: 'en', url: `${SITE}/en/` });
+  // The exhibitions' names are hers, in German, and so marked; their days are written the English way.
+  const exhibitions = page.locator('#exhibitions');
+  await expect(exhibitions.getByRole('link', { name: 'Wurzeln und Kronen' })).toHaveAttribute('href', '/en/ausstellungen/wurzeln-und-kronen-2026/');
+  await expect(exhibitions.getByRole('link', { name: 'Wurzeln und Kronen' })).toHaveAttribute('lang', 'de');
+  await expect(exhibitions.getByText('30 October 2026 – 17 January 2027 · Galerie am Markt')).toBeVisible();
   await expect(page.locator('head link[type="application/atom+xml"]')).toHaveAttribute('href', `${SITE}/en/feed.xml`);
   expect(errors).toEqual([]);
 });
