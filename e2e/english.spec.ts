@@ -150,3 +150,17 @@ test('the sitemap lists the English addresses, each with both languages', async 
   expect(feed).toContain('<title>Hanna Marie Linde – Line and Colour</title>');
   expect(feed).toContain(`${SITE}/en/werke/alte-buche/`);
 });
+
+test('the English home page refreshes its gallery from the English file, so the works beyond its first view come in English', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/en/');
+  await waitForHydration(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain('/assets/gallery.en.json');
+  expect(asked).not.toContain('/assets/gallery.json');
+  const categories: { name: string; pictures: { title?: string; german?: string[] }[] }[] = await (await page.request.get('/assets/gallery.en.json')).json();
+  const drawings = categories.find((category) => category.name === 'Drawings')!;
+  expect(drawings.pictures.map((picture) => picture.title)).toContain('Old Beech');
+  expect(drawings.pictures.find((picture) => picture.title === 'Kopfweide')!.german).toContain('title');
+});

@@ -32,6 +32,8 @@ type Props = {
   email: string;
   /** What the works' addresses begin with: the base path, and '/en' on the English page. */
   base?: string;
+  /** The gallery's file in the page's language, where it is not German: 'assets/gallery.en.json'. */
+  file?: string;
 };
 
 /**
@@ -39,12 +41,12 @@ type Props = {
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH }: Props) {
+export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH, file }: Props) {
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
   const { namesWork } = useWorkAddress(base);
   const wanted = near || namesWork;
-  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted);
+  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
   const isMobile = useIsMobile();
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.

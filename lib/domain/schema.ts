@@ -58,6 +58,8 @@ export const pictureSchema = z.object({
   placeholder: z.optional(text),
   hash: z.optional(text),
   image: z.optional(imageVariantsSchema),
+  /** In another language's gallery: her words of it still in German ('title', 'alt'), marked lang="de". */
+  german: z.optional(z.array(text)),
 });
 
 /** A price as the editor's text field saves it: '1200' or '1.200' (whole euros), read as a number. */

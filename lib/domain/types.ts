@@ -31,13 +31,7 @@ export type ArtistTexts = { site: SiteTexts; imprint: LegalText; privacy: LegalT
 export type MadeImage = { image: ImageVariants; width: number; height: number; placeholder?: string };
 
 /** A picture in the flattened list, with the category it belongs to and its place in that list. */
-export type GalleryPicture = Picture & {
-  category: string;
-  categoryIndex: number;
-  index: number;
-  /** On a page in another language: her words of it still in German ('title', 'alt', 'category'), marked lang="de". */
-  german?: string[];
-};
+export type GalleryPicture = Picture & { category: string; categoryIndex: number; index: number };
 
 export type SocialLink = { label: string; href: string; kind: 'social' | 'photos' | 'email' };
 
