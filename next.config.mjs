@@ -10,6 +10,8 @@ const nextConfig = {
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },
+  // A root layout per language (app/(de), app/(en)): the one 404 page is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     // Router tracing logs every route change to the console: on in development,

@@ -5,21 +5,29 @@ import { loadExhibitionPages, loadWorks } from '@/lib/server/content';
 import { exhibitionPath } from '@/lib/domain/exhibitions';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { WORKS_PATH, workPath } from '@/lib/domain/works';
+import { LOCALES, localePath } from '@/lib/domain/locale';
 
 export const dynamic = 'force-static';
 
 /**
- * The home page, the page of all works, each work's page with its picture (for image search), each
+ * In German and English: the home page, the page of all works, each work's page with its picture (for image search), each
  * exhibition's page, and the legal pages. Addresses only: Google ignores changefreq and priority, and Next writes them after
  * <image:image>, where the sitemaps.org schema does not allow them.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [works, exhibitions] = await Promise.all([loadWorks(), loadExhibitionPages()]);
+  const pages = [
+    { path: '/' },
+    { path: WORKS_PATH },
+    ...works.map(({ picture, slug }) => ({ path: workPath(slug), images: [absoluteUrl(assetUrl(picture.url, ''))] })),
+    ...exhibitions.map(({ slug }) => ({ path: exhibitionPath(slug) })),
+  ];
   return [
-    { url: absoluteUrl('/') },
-    { url: absoluteUrl(WORKS_PATH) },
-    ...works.map(({ picture, slug }) => ({ url: absoluteUrl(workPath(slug)), images: [absoluteUrl(assetUrl(picture.url, ''))] })),
-    ...exhibitions.map(({ slug }) => ({ url: absoluteUrl(exhibitionPath(slug)) })),
+    // Each page in both languages, each naming both (and German as the default), as Google asks.
+    ...LOCALES.flatMap((locale) => pages.map(({ path, ...rest }) => ({ url: absoluteUrl(localePath(path, locale)), ...rest, alternates: { languages: languagesOf(path) } }))),
     ...[siteContent.legal.imprint.path, siteContent.legal.privacy.path].map((path) => ({ url: absoluteUrl(path) })),
   ];
 }
+
+/** A page's addresses by language, the German one also the default. */
+const languagesOf = (path: string) => ({ ...Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(localePath(path, locale))])), 'x-default': absoluteUrl(path) });

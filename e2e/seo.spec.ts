@@ -49,12 +49,12 @@ test('robots.txt, the sitemap and the web manifest are there, and the icons they
   expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
 });
 
-test("the sitemap is valid by the sitemaps.org schema and Google's image sitemap schema", async ({ request }) => {
+test("the sitemap is valid by the sitemaps.org schema, Google's image sitemap schema and its language alternates", async ({ request }) => {
   const schema = (name: string) => ({ fileName: name, contents: readFileSync(path.join(__dirname, '..', 'test/xsd', name), 'utf8') });
   const result = await validateXML({
     xml: { fileName: 'sitemap.xml', contents: await (await request.get('/sitemap.xml')).text() },
     schema: schema('sitemap-with-images.xsd'),
-    preload: [schema('sitemap.xsd'), schema('sitemap-image.xsd')],
+    preload: [schema('sitemap.xsd'), schema('sitemap-image.xsd'), schema('sitemap-alternates.xsd')],
   });
   expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
   expect(result.valid).toBe(true);

@@ -17,14 +17,15 @@ const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
  * pays nothing for a catalogue further down, and the new content is rendered in a transition, in
  * slices between which the page stays responsive.
  */
-export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K, near: boolean): ContentOf<K> {
+export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K, near: boolean, own?: string): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   // Once is enough: `near` may turn false again (an address that named a work no longer does).
   const refreshed = useRef(false);
   useEffect(() => {
     if (!near || refreshed.current) return;
     const controller = new AbortController();
-    const file = FILES[kind];
+    // A page in another language reads its own file ('assets/gallery.en.json').
+    const file = own ?? FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/domain/schema')])
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
       .then((fresh) => {
@@ -40,6 +41,6 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
         if (!controller.signal.aborted) console.error(`Could not refresh ${file}; showing the prerendered content.`, error);
       });
     return () => controller.abort();
-  }, [prerendered, kind, near]);
+  }, [prerendered, kind, near, own]);
   return content;
 }

@@ -94,7 +94,7 @@ describe('a published address stays with its work', () => {
     const years = ['ohne-titel', 'aquarelle-ohne-titel', 'pastelle-ohne-titel'].map((address) => /"dateCreated":"?(\d{4})/.exec(page(address))?.[1]);
     expect(years).toEqual(['2020', '2021', '2022']);
     const sitemap = readFileSync(inProject('out', 'sitemap.xml'), 'utf8');
-    expect(sitemap.match(/<loc>[^<]*ohne-titel\/<\/loc>/g)).toHaveLength(3);
+    expect(sitemap.match(/<loc>https:\/\/[^/]+\/werke\/[^<]*ohne-titel\/<\/loc>/g)).toHaveLength(3);
   });
 
   it('an over-long folder made by hand publishes at an address of at most 80 characters', () => {

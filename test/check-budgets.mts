@@ -37,14 +37,17 @@ async function checkPage(page: string, budgets: { javascript: number; css: numbe
   };
 }
 
-const home = await checkPage('/', BUDGETS);
-report.push(`home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
-const workPages = (await readdir(path.join(OUT, 'werke'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `/werke/${entry.name}/`);
-const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
-const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
-report.push(
-  `${workPages.length} work pages, the heaviest: JavaScript ${kb(heaviest('javascript'))} of ${kb(BUDGETS.workPage.javascript)}, CSS ${kb(heaviest('css'))} of ${kb(BUDGETS.workPage.css)}, HTML ${kb(heaviest('html'))} of ${kb(BUDGETS.workPage.html)}`,
-);
+// Each language's home page and work pages, under the same budgets.
+for (const [root, language] of [['', 'German'], ['/en', 'English']] as const) {
+  const home = await checkPage(`${root}/`, BUDGETS);
+  report.push(`${language} home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
+  const workPages = (await readdir(path.join(OUT, `.${root}`, 'werke'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `${root}/werke/${entry.name}/`);
+  const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
+  const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
+  report.push(
+    `${workPages.length} ${language} work pages, the heaviest: JavaScript ${kb(heaviest('javascript'))} of ${kb(BUDGETS.workPage.javascript)}, CSS ${kb(heaviest('css'))} of ${kb(BUDGETS.workPage.css)}, HTML ${kb(heaviest('html'))} of ${kb(BUDGETS.workPage.html)}`,
+  );
+}
 
 const roomsDir = path.join(OUT, 'raum');
 const roomPages = existsSync(roomsDir) ? (await readdir(roomsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `/raum/${entry.name}/`) : [];

@@ -27,6 +27,7 @@ export const content = composeSiteContent(
     privacy: legalText('Datenschutz'),
   },
   de,
+  'de',
   'https://hanna-linde.example',
 );
 

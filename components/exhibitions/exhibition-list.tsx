@@ -6,6 +6,7 @@ import { useToday } from '@/hooks/use-today';
 import { formatRun } from '@/lib/domain/dates';
 import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
 import type { Exhibition, SiteContent } from '@/lib/domain/types';
+import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
 import styles from './exhibitions.module.scss';
 
 type Props = {
@@ -16,19 +17,21 @@ type Props = {
 };
 
 /** One row: the year, and the show's name (leading to its page, where it has one), its days and place; a seed's line as it is. */
-function Row({ exhibition }: { exhibition: NamedExhibition }) {
+function Row({ exhibition, locale }: { exhibition: NamedExhibition; locale: Locale }) {
   const name = exhibitionName(exhibition);
-  const details = [exhibition.from && formatRun(exhibition.from, exhibition.to), exhibition.venue].filter(Boolean).join(' · ');
+  const details = [exhibition.from && formatRun(exhibition.from, exhibition.to, locale), exhibition.venue].filter(Boolean).join(' · ');
+  // Its name as she wrote it, in German: so marked on a page in another language.
+  const lang = locale === 'de' ? undefined : 'de';
   return (
     <li className={styles.row}>
       <span className={styles.year}>{exhibitionYear(exhibition)}</span>
       <span className={styles.description}>
         {exhibition.slug ? (
-          <a className={styles.name} href={exhibitionHref(exhibition.slug)}>
+          <a className={styles.name} href={exhibitionHref(exhibition.slug, undefined, LOCALE_INFO[locale].root)} lang={lang}>
             {name}
           </a>
         ) : (
-          name
+          <span lang={lang}>{name}</span>
         )}
         {details && <span className={styles.details}>{details}</span>}
       </span>
@@ -51,7 +54,7 @@ export function ExhibitionList({ exhibitions: prerendered, built, labels }: Prop
           <h3 className={styles.group}>{labels.groups[phase]}</h3>
           <ul className={styles.list}>
             {groups[phase].map((exhibition, index) => (
-              <Row key={exhibition.slug ?? index} exhibition={exhibition} />
+              <Row key={exhibition.slug ?? index} exhibition={exhibition} locale={labels.locale} />
             ))}
           </ul>
         </section>

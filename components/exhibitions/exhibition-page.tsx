@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/frame/page-header';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { assetUrl } from '@/lib/domain/assets';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
+import { langOfExhibition, langOfPicture, type Locale } from '@/lib/domain/locale';
 import { EXHIBITIONS_ANCHOR, exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { Exhibition, GalleryPicture, SiteContent } from '@/lib/domain/types';
@@ -15,10 +16,11 @@ export type ShownWork = { picture: GalleryPicture; slug: string };
 const TILE_SIZES = '(max-width: 767px) 50vw, 16rem';
 
 /** Its days in German, or its year where it has none. */
-export const exhibitionDates = (exhibition: Exhibition) => (exhibition.from ? formatRun(exhibition.from, exhibition.to) : String(exhibitionYear(exhibition)));
+export const exhibitionDates = (exhibition: Exhibition, locale: Locale = 'de') => (exhibition.from ? formatRun(exhibition.from, exhibition.to, locale) : String(exhibitionYear(exhibition)));
 
 type Props = {
-  exhibition: Exhibition;
+  /** The exhibition, with its words still in German on a page in another language (`german`). */
+  exhibition: Exhibition & { german?: string[] };
   works: ShownWork[];
   /** How many works the gallery has (for a work's description where it has none). */
   total: number;
@@ -33,13 +35,13 @@ function Facts({ exhibition, labels }: { exhibition: Exhibition; labels: SiteCon
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt>{labels.dates}</dt>
-        <dd>{exhibitionDates(exhibition)}</dd>
+        <dd>{exhibitionDates(exhibition, labels.locale)}</dd>
       </div>
       {opening && (
         <div className={styles.fact}>
           <dt>{labels.opening}</dt>
           <dd>
-            <time dateTime={opening}>{formatOpening(opening, labels.openingTime)}</time>
+            <time dateTime={opening}>{formatOpening(opening, labels.openingTime, labels.locale)}</time>
           </dd>
         </div>
       )}
@@ -62,7 +64,7 @@ function Facts({ exhibition, labels }: { exhibition: Exhibition; labels: SiteCon
 }
 
 /** The works an exhibition shows, as pictures leading to their pages. */
-function Works({ works, total, heading }: { works: ShownWork[]; total: number; heading: string }) {
+function Works({ works, total, heading, content }: { works: ShownWork[]; total: number; heading: string; content: SiteContent }) {
   return (
     <section className={styles.works} aria-labelledby="exhibition-works">
       <h2 id="exhibition-works" className={styles.worksHeading}>
@@ -74,7 +76,7 @@ function Works({ works, total, heading }: { works: ShownWork[]; total: number; h
           return (
             <li key={slug}>
               {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
-              <a href={workHref(slug)} className={styles.work}>
+              <a href={workHref(slug, undefined, content.root)} className={styles.work}>
                 <span className={styles.frame}>
                   {made ? (
                     <ResponsivePicture className={styles.picture} source={made} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
@@ -82,7 +84,7 @@ function Works({ works, total, heading }: { works: ShownWork[]; total: number; h
                     <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
                   )}
                 </span>
-                <span className={styles.workTitle}>{picture.title ?? pictureAlt(picture, total)}</span>
+                <span className={styles.workTitle} lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, total)}</span>
               </a>
             </li>
           );
@@ -100,11 +102,11 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar }: 
   const labels = content.exhibitions;
   return (
     <main id="inhalt" className={styles.page}>
-      <PageHeader artist={content.nameWords.join(' ')} back={{ href: EXHIBITIONS_ANCHOR, label: labels.back }} />
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${EXHIBITIONS_ANCHOR}`, label: labels.back }} home={`${content.root}/`} />
       <article className={styles.article}>
         <header className={styles.intro}>
           {exhibition.kind && <p className={styles.kind}>{exhibition.kind}</p>}
-          <h1 className={styles.title}>{exhibitionName(exhibition)}</h1>
+          <h1 className={styles.title} lang={langOfExhibition(exhibition, exhibition.title ? 'title' : 'description', content)}>{exhibitionName(exhibition)}</h1>
         </header>
         <Facts exhibition={exhibition} labels={labels} />
         {calendar && (
@@ -113,15 +115,15 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar }: 
           </a>
         )}
         {exhibition.text && (
-          <div className={styles.text}>
+          <div className={styles.text} lang={langOfExhibition(exhibition, 'text', content)}>
             {exhibition.text.split(/\n\s*\n/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
         )}
-        {exhibition.title && exhibition.description && <p className={styles.text}>{exhibition.description}</p>}
+        {exhibition.title && exhibition.description && <p className={styles.text} lang={langOfExhibition(exhibition, 'description', content)}>{exhibition.description}</p>}
       </article>
-      {works.length > 0 && <Works works={works} total={total} heading={labels.works} />}
+      {works.length > 0 && <Works works={works} total={total} heading={labels.works} content={content} />}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { calendarPath, offersCalendar } from '@/lib/domain/calendar';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
 import { exhibitionHref, exhibitionName, type NamedExhibition } from '@/lib/domain/exhibitions';
 import type { SiteContent } from '@/lib/domain/types';
+import { LOCALE_INFO } from '@/lib/domain/locale';
 import { Highlight } from './highlight';
 import styles from './now-and-next.module.scss';
 
@@ -14,16 +15,18 @@ function Item({ exhibition, now, labels, calendar }: { exhibition: NamedExhibiti
   return (
     <article className={styles.item}>
       <p className={styles.phase}>{now ? labels.now : labels.next}</p>
-      <h2 className={styles.title}>{name}</h2>
-      <p className={styles.dates}>{formatRun(exhibition.from!, exhibition.to)}</p>
+      <h2 className={styles.title} lang={labels.locale === 'de' ? undefined : 'de'}>
+        {name}
+      </h2>
+      <p className={styles.dates}>{formatRun(exhibition.from!, exhibition.to, labels.locale)}</p>
       {exhibition.opening && !now && (
         <p>
-          {labels.opening}: {formatOpening(exhibition.opening, labels.openingTime)}
+          {labels.opening}: {formatOpening(exhibition.opening, labels.openingTime, labels.locale)}
         </p>
       )}
       {exhibition.venue && <p>{[exhibition.venue, exhibition.address].filter(Boolean).join(', ')}</p>}
       {exhibition.slug && (
-        <a className={styles.more} href={exhibitionHref(exhibition.slug)}>
+        <a className={styles.more} href={exhibitionHref(exhibition.slug, undefined, LOCALE_INFO[labels.locale].root)}>
           {labels.more}
           <span className="visually-hidden">: {name}</span>
         </a>

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { scrollTriggerProp } from '@/lib/browser/scroll';
 import type { SectionId } from '@/lib/domain/types';
 import { WORKS_PATH } from '@/lib/domain/works';
+import { LanguageSwitch } from './language-switch';
 import { MENU_ID, type NavigationContent } from './navigation-view';
 import styles from './menu-view.module.scss';
 
@@ -39,7 +40,9 @@ export function MenuView({ content, showMenu = false, onChoose, currentPath }: P
       hidden={onChoose ? !showMenu : undefined}
     >
       <ul className={styles.entries}>
-        {ENTRIES.map(({ name, path, section }) => (
+        {ENTRIES.map(({ name, path: german, section }) => {
+          const path = `${content.root}${german}`;
+          return (
           <li key={name}>
             {/* Not prefetched, as in the footer: a page's payload hints styles this page would not use. */}
             <Link
@@ -55,16 +58,27 @@ export function MenuView({ content, showMenu = false, onChoose, currentPath }: P
               {content.menu.entries[name]}
             </Link>
           </li>
-        ))}
+          );
+        })}
       </ul>
       <ul className={styles.legal}>
         {[content.legal.imprint, content.legal.privacy].map((page) => (
           <li key={page.path}>
-            <Link href={page.path} prefetch={false} aria-current={page.path === currentPath ? 'page' : undefined} {...(onChoose && { onClick: () => onChoose() })}>
+            <Link
+              href={page.path}
+              prefetch={false}
+              aria-current={page.path === currentPath ? 'page' : undefined}
+              {...(content.legal.inGerman && { hrefLang: 'de', lang: 'de' })}
+              {...(onChoose && { onClick: () => onChoose() })}
+            >
               {page.title}
             </Link>
           </li>
         ))}
+        {content.legal.inGerman && <li className={styles.note}>({content.legal.inGerman})</li>}
+        <li>
+          <LanguageSwitch path={content.path} />
+        </li>
       </ul>
     </nav>
   );

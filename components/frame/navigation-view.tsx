@@ -8,12 +8,24 @@ export const MENU_ID = 'menu';
 /** What the navigation reads of the site's content: the page hands it to the client, so only this. */
 export type NavigationContent = SocialContent & {
   menu: SiteContent['menu'];
-  legal: Record<'imprint' | 'privacy', Pick<LegalPage, 'path' | 'title'>>;
+  legal: Record<'imprint' | 'privacy', Pick<LegalPage, 'path' | 'title'>> & { inGerman: string };
+  /** What the page's paths begin with ('' or '/en'), and its path where the address does not say it (the 404 page). */
+  root: string;
+  path?: string;
 };
 
-export function navigationContent({ menu, legal, social, email, socialNetworkUrl, photoProfileUrl }: SiteContent): NavigationContent {
-  const link = ({ path, title }: LegalPage) => ({ path, title });
-  return { menu, legal: { imprint: link(legal.imprint), privacy: link(legal.privacy) }, social, email, socialNetworkUrl, photoProfileUrl };
+export function navigationContent({ menu, legal, social, email, socialNetworkUrl, photoProfileUrl, root }: SiteContent, path?: string): NavigationContent {
+  const link = ({ path: address, title }: LegalPage) => ({ path: address, title });
+  return {
+    menu,
+    legal: { imprint: link(legal.imprint), privacy: link(legal.privacy), inGerman: legal.inGerman },
+    social,
+    email,
+    socialNetworkUrl,
+    photoProfileUrl,
+    root,
+    ...(path ? { path } : {}),
+  };
 }
 
 type Props = {

@@ -6,14 +6,16 @@ type Props = {
   artist: string;
   /** Where the page leads back to, if anywhere but home: a work's page to the gallery, an exhibition's to the list. */
   back?: { href: string; label: string };
+  /** The home page in the page's language. */
+  home?: string;
 };
 
 /** The top of every page but the home page: the artist's name home, and the way back. */
-export function PageHeader({ artist, back }: Props) {
+export function PageHeader({ artist, back, home = '/' }: Props) {
   return (
     <header className={styles.header}>
       {/* Not prefetched: the home page's payload hints its stylesheet and landing tree, which this page would never use. */}
-      <Link href="/" className={styles.artist} prefetch={false}>
+      <Link href={home} className={styles.artist} prefetch={false}>
         {artist}
       </Link>
       {back && (

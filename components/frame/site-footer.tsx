@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import type { SiteContent } from '@/lib/domain/types';
+import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.scss';
 
-export function SiteFooter({ content }: { content: SiteContent }) {
+/** The legal pages, German on every page (with a note on the pages in another language), the language switch, and her name. */
+export function SiteFooter({ content, path }: { content: SiteContent; path?: string }) {
   const { legal } = content;
   return (
     <footer className={styles.footer}>
@@ -10,11 +12,16 @@ export function SiteFooter({ content }: { content: SiteContent }) {
           never use, and the browser warns about it. The pages are small; they load fast on a click. */}
       <nav aria-label={legal.footerLabel}>
         <ul className={styles.links}>
+          {[legal.imprint, legal.privacy].map((page) => (
+            <li key={page.path}>
+              <Link href={page.path} prefetch={false} {...(legal.inGerman && { hrefLang: 'de', lang: 'de' })}>
+                {page.title}
+              </Link>
+            </li>
+          ))}
+          {legal.inGerman && <li className={styles.note}>({legal.inGerman})</li>}
           <li>
-            <Link href={legal.imprint.path} prefetch={false}>{legal.imprint.title}</Link>
-          </li>
-          <li>
-            <Link href={legal.privacy.path} prefetch={false}>{legal.privacy.title}</Link>
+            <LanguageSwitch path={path} />
           </li>
         </ul>
       </nav>

@@ -3,6 +3,7 @@
 import { assetUrl } from '@/lib/domain/assets';
 import { pictureSlugs } from '@/lib/domain/viewer';
 import { workHref } from '@/lib/domain/works';
+import { BASE_PATH } from '@/config/site';
 import { flattenPictures, fromSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/domain/gallery';
 import { CategoryGrid } from './category-grid';
 import styles from './gallery-fallback.module.scss';
@@ -12,7 +13,7 @@ import styles from './gallery-fallback.module.scss';
  * a link to the work's page; the link to all works stays below it. A client piece, so React's
  * payload names it with the carousel's own list instead of carrying its markup a second time.
  */
-export function GalleryFallback({ categories: seed }: { categories: SeedCategory[] }) {
+export function GalleryFallback({ categories: seed, base = BASE_PATH }: { categories: SeedCategory[]; base?: string }) {
   const categories = fromSeed(seed);
   const pictures = flattenPictures(categories);
   const slugs = pictureSlugs(pictures);
@@ -26,7 +27,7 @@ export function GalleryFallback({ categories: seed }: { categories: SeedCategory
             {pictures
               .filter((picture) => picture.categoryIndex === categoryIndex)
               .map((picture) => (
-                <a key={picture.index} href={workHref(slugs[picture.index]!)} className={styles.link}>
+                <a key={picture.index} href={workHref(slugs[picture.index]!, base)} className={styles.link}>
                   <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, total)} loading="lazy" />
                 </a>
               ))}

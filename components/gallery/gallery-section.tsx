@@ -4,6 +4,7 @@ import { fill } from '@/lib/domain/viewer';
 import { BASE_PATH } from '@/config/site';
 import { WORKS_PATH } from '@/lib/domain/works';
 import { Gallery } from './gallery';
+import { translatedGalleryFile } from '@/lib/domain/assets';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { workFigureLabels } from '@/components/work/work-figure';
@@ -16,16 +17,19 @@ export function GallerySection({ categories, content }: Props) {
   const { allWorks, allWorksLink, ...labels } = content.gallery;
   // One list for both: React's payload then carries it once.
   const seed = toSeed(categories);
+  // On a page in another language the works' addresses carry its root ('/en'); the German page's payload stays as it was.
+  const base = content.root ? { base: `${BASE_PATH}${content.root}` } : {};
+  const file = content.root ? { file: translatedGalleryFile(content.locale) } : {};
   return (
     <section id="gallery" className={styles.section} aria-labelledby="gallery-heading" tabIndex={-1}>
       <h2 id="gallery-heading" className={styles.heading}>
         {labels.heading}
       </h2>
-      <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} />}>
-        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={workFigureLabels(content.work)} email={content.email} />
+      <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} {...base} />}>
+        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={workFigureLabels(content.work)} email={content.email} {...base} {...file} />
       </IslandBoundary>
       <p className={styles.allWorks}>
-        <a href={`${BASE_PATH}${WORKS_PATH}`}>{fill(allWorksLink, { total: seedTotal(seed) })}</a>
+        <a href={`${BASE_PATH}${content.root}${WORKS_PATH}`}>{fill(allWorksLink, { total: seedTotal(seed) })}</a>
       </p>
     </section>
   );

@@ -13,6 +13,7 @@ import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { workHref } from '@/lib/domain/works';
+import { BASE_PATH } from '@/config/site';
 import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
 import { PictureSlides } from './picture-slides';
@@ -29,6 +30,10 @@ type Props = {
   viewerLabels: SiteContent['viewer'];
   workLabels: WorkFigureLabels;
   email: string;
+  /** What the works' addresses begin with: the base path, and '/en' on the English page. */
+  base?: string;
+  /** The gallery's file in the page's language, where it is not German: 'assets/gallery.en.json'. */
+  file?: string;
 };
 
 /**
@@ -36,19 +41,19 @@ type Props = {
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email }: Props) {
+export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH, file }: Props) {
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
-  const { namesWork } = useWorkAddress();
+  const { namesWork } = useWorkAddress(base);
   const wanted = near || namesWork;
-  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted);
+  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
   const isMobile = useIsMobile();
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
-  const viewer = usePictureViewer(pictures);
+  const viewer = usePictureViewer(pictures, base);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
   const rootRef = useCallback(
@@ -67,7 +72,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
     <Thumbnail
       key={picture.index}
       picture={picture}
-      href={workHref(viewer.slugs[picture.index]!)}
+      href={workHref(viewer.slugs[picture.index]!, base)}
       alt={pictureAlt(picture, total)}
       fit={fit}
       tabbable={tabbable}
@@ -92,6 +97,7 @@ export function Gallery({ categories: seed, labels, viewerLabels, workLabels, em
             labels={viewerLabels}
             workLabels={workLabels}
             email={email}
+            base={base}
             onShow={viewer.show}
             onClose={viewer.close}
           />

@@ -2,6 +2,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { PRICE_LIST_FILE } from '@/lib/domain/price-list';
 import type { SiteContent, SiteImage } from '@/lib/domain/types';
 import { InfoReveal } from './info-reveal';
+import { langOf } from '@/lib/domain/locale';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './info-section.module.scss';
 
@@ -17,6 +18,7 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
             source={portrait}
             kind="full"
             alt={info.portraitAlt}
+            lang={langOf(content, 'info.portraitAlt')}
             sizes="(min-width: 1088px) 26rem, (min-width: 769px) 38vw, (min-width: 456px) 22rem, calc(100vw - 55px - 3rem)"
             fit="cover"
           />

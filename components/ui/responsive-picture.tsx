@@ -9,6 +9,8 @@ type Props = {
   /** Which files to offer: thumbnails, full sizes, or 'any' for a picture drawn small or large by the screen. */
   kind: 'thumb' | 'full' | 'any';
   alt: string;
+  /** The alt text's language where it is not the page's: her German words on an English page. */
+  lang?: string;
   sizes: string;
   fit: 'cover' | 'contain';
   /** For pictures that fade in once seen (SPEC: Picture.show): set, the picture fades in as it arrives. */
@@ -44,7 +46,7 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full' | 'any', for
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { source, kind, alt, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, loaded, onLoad, onError, onDoubleClick } = props;
+  const { source, kind, alt, lang, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, loaded, onLoad, onError, onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
   // The <img>'s own file, for what takes no srcset: the largest of its kind ('any' is a thumbnail's).
   const plain = kind === 'full' ? 'full' : 'thumb';
@@ -63,6 +65,7 @@ export function ResponsivePicture(props: Props) {
         width={width}
         height={height}
         alt={alt}
+        lang={lang}
         loading={loading}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

@@ -2,6 +2,7 @@ import { pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/domain/viewer';
 import { workHref } from '@/lib/domain/works';
+import { BASE_PATH } from '@/config/site';
 import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
 import { useModalDialog } from './use-modal-dialog';
 import { useNeighbourPreload } from './use-neighbour-preload';
@@ -28,6 +29,8 @@ type Props = {
   labels: SiteContent['viewer'];
   workLabels: WorkFigureLabels;
   email: string;
+  /** What the works' addresses begin with. */
+  base?: string;
   onShow: (index: number) => void;
   onClose: () => void;
 };
@@ -37,7 +40,7 @@ type Props = {
  * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution (moved
  * around by drag, finger or arrow keys), and it closes on its button, Escape or a click beside the picture.
  */
-export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, onShow, onClose }: Props) {
+export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, base = BASE_PATH, onShow, onClose }: Props) {
   const zoom = useViewerZoom(index);
   const pan = useZoomPan(zoom);
   const steps = useViewerSteps({ index, total, arrived: pictures.length, onShow });
@@ -51,7 +54,7 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
   const alt = picture ? pictureAlt(picture, total) : '';
   const label = picture ? fill(labels.label, { n: picture.index + 1, total, title: picture.title ?? alt }) : undefined;
   // The viewer only opens in the browser: the work's address there is the one to pass on.
-  const url = index === null ? '' : new URL(workHref(slugs[index] ?? ''), window.location.href).href;
+  const url = index === null ? '' : new URL(workHref(slugs[index] ?? '', base), window.location.href).href;
 
   return (
     // Focusable itself (tabIndex), to take the focus when opened by pointer (use-modal-dialog.ts).

@@ -5,19 +5,19 @@ import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/domain/v
 import { BASE_PATH } from '@/config/site';
 import { slugFromPath, workHref } from '@/lib/domain/works';
 
-const homeAddress = () => `${BASE_PATH}/${window.location.search}`;
+const homeAddress = (base: string) => `${base}/${window.location.search}`;
 
 /**
  * The work the address names, if any: by its page's path ('/werke/eiche-im-wind/', after the viewer
  * took it) or by an old shared '/#bild-eiche-im-wind'. `namesWork` holds before the work is known
  * among the pictures the page has, so the gallery can fetch the rest.
  */
-export function useWorkAddress() {
+export function useWorkAddress(base: string = BASE_PATH) {
   const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
   const hashAt = address.indexOf('#');
   const path = hashAt === -1 ? address : address.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : address.slice(hashAt);
-  const pathSlug = slugFromPath(path, BASE_PATH);
+  const pathSlug = slugFromPath(path, base);
   return { pathSlug, hash, namesWork: pathSlug !== null || hash.startsWith(PICTURE_HASH_PREFIX) };
 }
 
@@ -27,9 +27,9 @@ export function useWorkAddress() {
  * button closes the viewer where the visitor was. An old shared address ('/#bild-eiche-im-wind')
  * opens its work and takes the work page's address.
  */
-export function usePictureViewer(pictures: GalleryPicture[]) {
+export function usePictureViewer(pictures: GalleryPicture[], base: string = BASE_PATH) {
   const slugs = useMemo(() => pictureSlugs(pictures), [pictures]);
-  const { pathSlug, hash } = useWorkAddress();
+  const { pathSlug, hash } = useWorkAddress(base);
   const fromPath = pathSlug === null ? -1 : slugs.indexOf(pathSlug);
   const index = fromPath !== -1 ? fromPath : indexFromHash(hash, slugs);
   // Whether the entry the viewer stands on is one it added (and so may go back from).
@@ -38,27 +38,27 @@ export function usePictureViewer(pictures: GalleryPicture[]) {
   // An old '#bild-…' address shows the work's page address from the start.
   const legacy = fromPath === -1 && index !== null;
   useEffect(() => {
-    if (legacy) replaceAddress(workHref(slugs[index]!));
-  }, [legacy, index, slugs]);
+    if (legacy) replaceAddress(workHref(slugs[index]!, base));
+  }, [legacy, index, slugs, base]);
 
   const open = useCallback(
     (next: number) => {
       addedEntry.current = true;
-      pushAddress(workHref(slugs[next]!));
+      pushAddress(workHref(slugs[next]!, base));
     },
-    [slugs],
+    [slugs, base],
   );
 
-  const show = useCallback((next: number) => replaceAddress(workHref(slugs[next]!)), [slugs]);
+  const show = useCallback((next: number) => replaceAddress(workHref(slugs[next]!, base)), [slugs, base]);
 
   const close = useCallback(() => {
     if (addedEntry.current) {
       addedEntry.current = false;
       window.history.back();
     } else {
-      replaceAddress(homeAddress());
+      replaceAddress(homeAddress(base));
     }
-  }, []);
+  }, [base]);
 
   return { index, slugs, open, show, close };
 }

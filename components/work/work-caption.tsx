@@ -20,10 +20,13 @@ type Props = {
   /** Where the work stands among all ('3 / 22'): for the eye only, as the viewer's label says it in words. */
   counter?: { n: number; total: number };
   styles: CaptionStyles;
+  /** 'de' where the title or the details are her German words on a page in another language. */
+  titleLang?: 'de';
+  detailsLang?: 'de';
 };
 
 /** A work's caption: its title, its details and whether it can be had. */
-export function WorkCaption({ place, title, details, availability, status, counter, styles }: Props) {
+export function WorkCaption({ place, title, details, availability, status, counter, styles, titleLang, detailsLang }: Props) {
   const Title = TITLE[place];
   const Line = place === 'viewer' ? 'span' : 'p';
   return (
@@ -33,8 +36,16 @@ export function WorkCaption({ place, title, details, availability, status, count
           {counter.n} / {counter.total}
         </span>
       )}
-      {title && <Title className={styles.title}>{title}</Title>}
-      {details && <Line className={styles.details}>{germanSpaces(details)}</Line>}
+      {title && (
+        <Title className={styles.title} lang={titleLang}>
+          {title}
+        </Title>
+      )}
+      {details && (
+        <Line className={styles.details} lang={detailsLang}>
+          {germanSpaces(details)}
+        </Line>
+      )}
       {availability && (
         <Line className={clsx(styles.availability, spokenFor(status) && captionStyles.spokenFor)}>
           {spokenFor(status) && <span className={captionStyles.dot} data-status={status} aria-hidden="true" />}

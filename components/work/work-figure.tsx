@@ -7,12 +7,12 @@ import { WorkCaption, type CaptionStyles } from './work-caption';
 /** What the figure says: handed to the viewer on the client, so only these of the work's labels. */
 export type WorkFigureLabels = Pick<
   SiteContent['work'],
-  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied' | 'print'
+  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied' | 'print' | 'locale'
 >;
 
 export const workFigureLabels = (labels: SiteContent['work']): WorkFigureLabels => {
-  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print } = labels;
-  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print };
+  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print, locale } = labels;
+  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print, locale };
 };
 
 /** The class names a place gives the figure's parts (its CSS module will do). */
@@ -60,6 +60,9 @@ export function WorkFigure({ picture, total, url, email, labels, place, styles, 
       <WorkCaption
         place={place}
         title={inViewer ? picture.title : title}
+        // Her words not yet translated, on a page in another language: German, for screen readers.
+        titleLang={picture.german?.includes(picture.title ? 'title' : 'alt') ? 'de' : undefined}
+        detailsLang={picture.german?.includes('technique') ? 'de' : undefined}
         details={details}
         availability={availability}
         status={picture.status}

@@ -2,6 +2,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { GALLERY_PATH, workHref } from '@/lib/domain/works';
+import { langOfPicture } from '@/lib/domain/locale';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { PageHeader } from '@/components/frame/page-header';
 import styles from './work-index.module.scss';
@@ -21,7 +22,7 @@ export function WorkIndex({ works, content }: Props) {
   for (const work of works) (categories[work.picture.categoryIndex] ??= { name: work.picture.category, works: [] }).works.push(work);
   return (
     <main id="inhalt" className={styles.page}>
-      <PageHeader artist={content.nameWords.join(' ')} back={{ href: GALLERY_PATH, label: content.work.gallery }} />
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${GALLERY_PATH}`, label: content.work.gallery }} home={`${content.root}/`} />
       <h1 className={styles.title}>{content.gallery.allWorks}</h1>
       {categories.map((category, categoryIndex) => (
         <section key={categoryIndex} className={styles.category} aria-labelledby={`reihe-${categoryIndex + 1}`}>
@@ -34,7 +35,7 @@ export function WorkIndex({ works, content }: Props) {
               return (
                 <li key={slug}>
                   {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
-                  <a href={workHref(slug)} className={styles.work}>
+                  <a href={workHref(slug, undefined, content.root)} className={styles.work}>
                     <span className={styles.frame}>
                       {made ? (
                         // No blurred placeholder: a page of hundreds would carry hundreds of them.
@@ -43,7 +44,7 @@ export function WorkIndex({ works, content }: Props) {
                         <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
                       )}
                     </span>
-                    <span className={styles.caption}>{picture.title ?? pictureAlt(picture, works.length)}</span>
+                    <span className={styles.caption} lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, works.length)}</span>
                   </a>
                 </li>
               );

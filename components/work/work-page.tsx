@@ -44,9 +44,9 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
   const made = madeImage(picture);
   return (
     <main id="inhalt" className={styles.page}>
-      <PageHeader artist={content.nameWords.join(' ')} back={{ href: GALLERY_PATH, label: labels.gallery }} />
+      <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${GALLERY_PATH}`, label: labels.gallery }} home={`${content.root}/`} />
       <div className={styles.work}>
-        <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug))} email={content.email} labels={labels} place="page" styles={styles}>
+        <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug, content.root))} email={content.email} labels={labels} place="page" styles={styles}>
           <div className={styles.stage}>
             {made ? (
               <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
@@ -55,29 +55,29 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
             )}
           </div>
         </WorkFigure>
-        <ShownIn exhibitions={exhibitions} heading={content.exhibitions.shownIn} />
+        <ShownIn exhibitions={exhibitions} heading={content.exhibitions.shownIn} root={content.root} />
       </div>
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
-        <Link href={workPath(previous.slug)} rel="prev" className={styles.previous}>
+        <Link href={workPath(previous.slug, content.root)} rel="prev" className={styles.previous}>
           <span className={styles.direction}>{labels.previous}</span>
           <span className={styles.neighbour}>{previous.title}</span>
         </Link>
-        <Link href={workPath(next.slug)} rel="next" className={styles.next}>
+        <Link href={workPath(next.slug, content.root)} rel="next" className={styles.next}>
           <span className={styles.direction}>{labels.next}</span>
           <span className={styles.neighbour}>{next.title}</span>
         </Link>
       </nav>
       {/* Only on paper: who made the work, how to reach her, and where the work lives. */}
       <p className={styles.sheet}>
-        {[content.nameWords.join(' '), content.email, absoluteUrl(workPath(slug))].join(' · ')}
+        {[content.nameWords.join(' '), content.email, absoluteUrl(workPath(slug, content.root))].join(' · ')}
       </p>
-      <WorkKeys previous={workPath(previous.slug)} next={workPath(next.slug)} gallery={GALLERY_PATH} />
+      <WorkKeys previous={workPath(previous.slug, content.root)} next={workPath(next.slug, content.root)} gallery={`${content.root}${GALLERY_PATH}`} />
     </main>
   );
 }
 
 /** The exhibitions that showed the work, each leading to its page; nothing where it was in none. */
-function ShownIn({ exhibitions, heading }: { exhibitions: ShownAt[]; heading: string }) {
+function ShownIn({ exhibitions, heading, root }: { exhibitions: ShownAt[]; heading: string; root: string }) {
   if (exhibitions.length === 0) return null;
   return (
     <section className={styles.shown} aria-labelledby="shown-in">
@@ -87,7 +87,7 @@ function ShownIn({ exhibitions, heading }: { exhibitions: ShownAt[]; heading: st
       <ul className={styles.shownList}>
         {exhibitions.map((exhibition) => (
           <li key={exhibition.slug}>
-            <a href={exhibitionHref(exhibition.slug)}>{exhibition.title}</a>
+            <a href={exhibitionHref(exhibition.slug, undefined, root)}>{exhibition.title}</a>
             {[exhibition.venue, exhibition.year].filter(Boolean).map((part) => `, ${part}`)}
           </li>
         ))}

@@ -25,3 +25,11 @@ describe('dates the German way', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });
+
+describe('dates the English way, on the English pages', () => {
+  it('writes a run of days and an opening as English readers expect', () => {
+    expect(formatRun('2027-03-12', '2027-04-30', 'en')).toBe('12 March – 30 April 2027');
+    expect(formatRun('2027-02-03', undefined, 'en')).toBe('3 February 2027');
+    expect(formatOpening('2027-03-12T19:00', '{date}, {time}', 'en')).toBe('Friday, 12 March 2027, 19:00');
+  });
+});

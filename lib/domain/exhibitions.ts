@@ -7,8 +7,8 @@ import { slugify } from './slug';
 export const EXHIBITIONS_PATH = '/ausstellungen/';
 
 /** An exhibition's page, without the base path: '/ausstellungen/wurzelwerk-2027/'. */
-export const exhibitionPath = (name: string) => `${EXHIBITIONS_PATH}${name}/`;
-export const exhibitionHref = (name: string, basePath: string = BASE_PATH) => `${basePath}${exhibitionPath(name)}`;
+export const exhibitionPath = (name: string, root = '') => `${root}${EXHIBITIONS_PATH}${name}/`;
+export const exhibitionHref = (name: string, basePath: string = BASE_PATH, root = '') => `${basePath}${exhibitionPath(name, root)}`;
 
 /** The year it is listed under: its own, or its start's. */
 export const exhibitionYear = (exhibition: Exhibition): number => exhibition.year ?? Number(exhibition.from!.slice(0, 4));

@@ -19,6 +19,8 @@ type Feed = {
   exhibitions: NamedExhibition[];
   /** How many entries, the newest. */
   limit?: number;
+  /** What the entries' paths begin with: '' for the German feed, '/en' for the English. */
+  root?: string;
 };
 
 type Entry = { id: string; title: string; updated: string; summary: string };
@@ -37,14 +39,14 @@ const entryXml = ({ id, title, updated, summary }: Entry) =>
   ].join('\n');
 
 /** The feed: exhibitions with pages (dated by their first day or year) and works with a year. */
-export function atomFeed({ siteUrl, title, subtitle, author, works, exhibitions, limit = 40 }: Feed): string {
+export function atomFeed({ siteUrl, title, subtitle, author, works, exhibitions, limit = 40, root = '' }: Feed): string {
   const day = (iso: string) => `${iso}T00:00:00Z`;
   const entries: Entry[] = [
     ...exhibitions.flatMap((exhibition) =>
       exhibition.slug
         ? [
             {
-              id: absoluteUrl(exhibitionPath(exhibition.slug), siteUrl),
+              id: absoluteUrl(exhibitionPath(exhibition.slug, root), siteUrl),
               title: exhibitionName(exhibition),
               updated: day(exhibition.from ?? `${exhibitionYear(exhibition)}-01-01`),
               summary: [exhibition.venue, exhibition.text ?? exhibition.description].filter(Boolean).join(': '),
@@ -53,19 +55,19 @@ export function atomFeed({ siteUrl, title, subtitle, author, works, exhibitions,
         : [],
     ),
     ...works.flatMap((work) =>
-      work.year ? [{ id: absoluteUrl(workPath(work.slug), siteUrl), title: work.title, updated: day(`${work.year}-01-01`), summary: work.summary }] : [],
+      work.year ? [{ id: absoluteUrl(workPath(work.slug, root), siteUrl), title: work.title, updated: day(`${work.year}-01-01`), summary: work.summary }] : [],
     ),
   ]
     .sort((a, b) => b.updated.localeCompare(a.updated))
     .slice(0, limit);
-  const home = absoluteUrl('/', siteUrl);
+  const home = absoluteUrl(`${root}/`, siteUrl);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">',
     `  <id>${escapeXml(home)}</id>`,
     `  <title>${escapeXml(title)}</title>`,
     `  <subtitle>${escapeXml(subtitle)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(FEED_PATH, siteUrl))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(`${root}${FEED_PATH}`, siteUrl))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
     `  <updated>${entries[0]?.updated ?? day('2000-01-01')}</updated>`,
     `  <author><name>${escapeXml(author)}</name></author>`,

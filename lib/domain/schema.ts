@@ -58,6 +58,8 @@ export const pictureSchema = z.object({
   placeholder: z.optional(text),
   hash: z.optional(text),
   image: z.optional(imageVariantsSchema),
+  /** In another language's gallery: her words of it still in German ('title', 'alt'), marked lang="de". */
+  german: z.optional(z.array(text)),
 });
 
 /** A price as the editor's text field saves it: '1200' or '1.200' (whole euros), read as a number. */
@@ -181,6 +183,25 @@ export const exhibitionSchema = z
   );
 
 export const exhibitionsSchema = z.array(exhibitionSchema);
+
+// Her words in English, in files beside the German ones, as the editor writes them (i18n
+// multiple_files): only the fields that are words, each optional, and nothing the German file does
+// not know. Where a field is missing the English page shows the German words, marked as German.
+
+/** content/site.en.json. */
+export const siteTranslationSchema = z.strictObject({
+  ...z.partial(z.pick(siteTextsSchema, { tagline: true, landingDescription: true, inquiryGreeting: true, exhibitionsHeading: true, siteTitle: true, siteDescription: true })).shape,
+  info: z.optional(z.partial(siteTextsSchema.shape.info)),
+});
+
+/** content/pictures/<category>/<work>/index.en.json. */
+export const workTranslationSchema = z.strictObject(z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape);
+
+/** content/pictures/<category>/_category.en.json. */
+export const categoryTranslationSchema = z.strictObject({ name: z.optional(text) });
+
+/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English. */
+export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), text: z.optional(text) }));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;

@@ -79,7 +79,13 @@ describe('structured data of a work', () => {
 describe('structured data of the home page', () => {
   it('is the artist and her exhibitions; the works are on their own pages', () => {
     const data = siteStructuredData(content, [{ year: 2024, description: 'Baumzeit, Galerie am Fluss' }]);
-    expect(data['@graph'].map((node) => node['@type'])).toEqual(['Person', 'ExhibitionEvent']);
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'Person', 'ExhibitionEvent']);
+  });
+
+  it('says the page is in German, and in English on the English home page', () => {
+    expect(siteStructuredData(content, [])['@graph'][0]).toMatchObject({ url: 'https://hanna-linde.example/', inLanguage: 'de' });
+    const english = siteStructuredData({ ...content, locale: 'en', root: '/en' }, [])['@graph'][0];
+    expect(english).toMatchObject({ url: 'https://hanna-linde.example/en/', inLanguage: 'en' });
   });
 });
 

@@ -24,7 +24,7 @@ function artist(content: SiteContent) {
     '@type': 'Person',
     '@id': absoluteUrl('/#kuenstlerin', content.siteUrl),
     name: content.nameWords.join(' '),
-    url: absoluteUrl('/', content.siteUrl),
+    url: absoluteUrl(`${content.root}/`, content.siteUrl),
   };
 }
 
@@ -45,7 +45,9 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
       performer: { '@id': person['@id'] },
     };
   });
-  return { '@context': 'https://schema.org', '@graph': [person, ...events] };
+  // The page itself, in its language.
+  const page = { '@type': 'WebPage', url: absoluteUrl(`${content.root}/`, content.siteUrl), inLanguage: content.locale, about: { '@id': person['@id'] } };
+  return { '@context': 'https://schema.org', '@graph': [page, person, ...events] };
 }
 
 /**
@@ -53,7 +55,7 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
  * search shows ('Lizenzinformationen'), and an Offer where the work is or was for sale.
  */
 export function workStructuredData(content: SiteContent, picture: GalleryPicture, slug: string, total: number) {
-  const url = absoluteUrl(workPath(slug), content.siteUrl);
+  const url = absoluteUrl(workPath(slug, content.root), content.siteUrl);
   const name = content.nameWords.join(' ');
   const creator = artist(content);
   const size = parseSize(picture.size);
@@ -67,6 +69,7 @@ export function workStructuredData(content: SiteContent, picture: GalleryPicture
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',
     '@id': `${url}#werk`,
+    inLanguage: content.locale,
     name: picture.title ?? pictureAlt(picture, total),
     description: pictureAlt(picture, total),
     url,
@@ -126,9 +129,10 @@ export function exhibitionStructuredData(content: SiteContent, exhibition: Exhib
   return {
     '@context': 'https://schema.org',
     '@type': 'ExhibitionEvent',
-    '@id': `${absoluteUrl(exhibitionPath(slug), content.siteUrl)}#ausstellung`,
+    '@id': `${absoluteUrl(exhibitionPath(slug, content.root), content.siteUrl)}#ausstellung`,
     name,
-    url: absoluteUrl(exhibitionPath(slug), content.siteUrl),
+    inLanguage: content.locale,
+    url: absoluteUrl(exhibitionPath(slug, content.root), content.siteUrl),
     ...((exhibition.text ?? exhibition.description) && { description: exhibition.text ?? exhibition.description }),
     startDate: start,
     endDate: exhibition.to ?? start,
@@ -144,9 +148,9 @@ export function exhibitionStructuredData(content: SiteContent, exhibition: Exhib
     ...(works.length > 0 && {
       workFeatured: works.map((work) => ({
         '@type': 'VisualArtwork',
-        '@id': `${absoluteUrl(workPath(work.slug), content.siteUrl)}#werk`,
+        '@id': `${absoluteUrl(workPath(work.slug, content.root), content.siteUrl)}#werk`,
         name: work.title,
-        url: absoluteUrl(workPath(work.slug), content.siteUrl),
+        url: absoluteUrl(workPath(work.slug, content.root), content.siteUrl),
       })),
     }),
     performer: person,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Labels } from '../labels/de';
 import type { Availability } from './availability';
+import type { Locale } from './locale';
 import type {
   exhibitionsSchema,
   gallerySchema,
@@ -24,7 +25,7 @@ export type PublishedAddresses = z.infer<typeof publishedAddressesSchema>;
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 export type LegalText = z.infer<typeof legalTextSchema>;
 /** What the artist writes herself, in content/*.json. */
-export type ArtistTexts = { site: SiteTexts; imprint: LegalText; privacy: LegalText };
+export type ArtistTexts = { site: SiteTexts; imprint: LegalText; privacy: LegalText; fallback?: string[] };
 
 /** A picture as `npm run pictures` made it: its files, its size, and its blurred placeholder. */
 export type MadeImage = { image: ImageVariants; width: number; height: number; placeholder?: string };
@@ -37,7 +38,15 @@ export type SocialLink = { label: string; href: string; kind: 'social' | 'photos
 export type SectionId = 'info' | 'gallery' | 'exhibitions';
 
 /** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's labels (lib/labels). */
-export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList'> & {
+export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList' | 'work' | 'exhibitions'> & {
+  /** The page's language, and what its paths begin with ('' or '/en'). */
+  locale: Locale;
+  root: string;
+  /** Her words still in German on a page in another language ('info.paragraph'): marked lang="de". */
+  fallback: string[];
+  /** The labels of a work and of the exhibitions, with the language their dates and prices are written in. */
+  work: Labels['work'] & { locale: Locale };
+  exhibitions: Labels['exhibitions'] & { locale: Locale };
   /** Her name, word by word: the landing section sets each word on its own. */
   nameWords: string[];
   tagline: string;

@@ -21,6 +21,10 @@ describe('a work page address', () => {
 });
 
 describe('availability in the caption', () => {
+  it('writes the price the English way on the English pages', () => {
+    expect(availabilityText({ status: 'verfügbar', price: 2400 }, { status: { ...labels.status, verfügbar: 'Available' }, priceOnRequest: 'Price on request', locale: 'en' })).toBe('Available · €2,400');
+  });
+
   it('says each status in German', () => {
     expect(availabilityText({ status: 'verfügbar' }, labels)).toBe('Verfügbar');
     expect(availabilityText({ status: 'reserviert' }, labels)).toBe('Reserviert');

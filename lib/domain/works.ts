@@ -5,16 +5,17 @@ import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
 import { pictureAlt } from './gallery';
 import { captionDetails, fill } from './viewer';
+import { LOCALE_INFO, type Locale } from './locale';
 
 export const WORKS_PATH = '/werke/';
 /** The gallery on the home page, where a work's page and the page of all works lead back to. */
 export const GALLERY_PATH = '/#gallery';
 
 /** A work's page, without the base path: '/werke/alte-buche/'. */
-export const workPath = (slug: string) => `${WORKS_PATH}${slug}/`;
+export const workPath = (slug: string, root = '') => `${root}${WORKS_PATH}${slug}/`;
 
 /** A link to a work's page, with the base path the site is served under. */
-export const workHref = (slug: string, basePath: string = BASE_PATH) => `${basePath}${workPath(slug)}`;
+export const workHref = (slug: string, basePath: string = BASE_PATH, root = '') => `${basePath}${workPath(slug, root)}`;
 
 /** The slug of the work a path like '/werke/alte-buche/' (after the base path) points to, or null. */
 export function slugFromPath(pathname: string, basePath: string): string | null {
@@ -25,18 +26,21 @@ export function slugFromPath(pathname: string, basePath: string): string | null 
 
 // Made on first use: the browser loads its German number data for it, about 50 ms on a phone's
 // core, which the home page would otherwise pay while it starts even with no price shown.
-let euros: Intl.NumberFormat | undefined;
-const formatEuros = (amount: number) => {
-  euros ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  return euros.format(amount);
+const euros = new Map<Locale, Intl.NumberFormat>();
+const formatEuros = (amount: number, locale: Locale) => {
+  if (!euros.has(locale)) euros.set(locale, new Intl.NumberFormat(LOCALE_INFO[locale].intl, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+  return euros.get(locale)!.format(amount);
 };
 
-/** A price as visitors read it: '1.200 €', or 'Preis auf Anfrage'. */
-export const priceText = (price: NonNullable<GalleryPicture['price']>, labels: Pick<SiteContent['work'], 'priceOnRequest'>): string =>
-  price === PRICE_ON_REQUEST ? labels.priceOnRequest : formatEuros(price);
+/** The words a price is written with, and the language that writes its number ('1.200 €', '€1,200'). */
+type PriceWords = Pick<SiteContent['work'], 'priceOnRequest'> & { locale?: Locale };
+
+/** A price as visitors read it: '1.200 €', '€1,200', or 'Preis auf Anfrage'. */
+export const priceText = (price: NonNullable<GalleryPicture['price']>, labels: PriceWords): string =>
+  price === PRICE_ON_REQUEST ? labels.priceOnRequest : formatEuros(price, labels.locale ?? 'de');
 
 /** What the caption says of whether the work can be had: 'Verfügbar · 1.200 €', 'Verkauft', or nothing. */
-export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: Pick<SiteContent['work'], 'status' | 'priceOnRequest'>): string {
+export function availabilityText(picture: Pick<GalleryPicture, 'status' | 'price'>, labels: Pick<SiteContent['work'], 'status'> & PriceWords): string {
   if (!picture.status) return '';
   const status = labels.status[picture.status];
   if (picture.status !== 'verfügbar' || picture.price === undefined) return status;

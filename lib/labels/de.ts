@@ -152,6 +152,8 @@ export const de = {
   },
   legal: {
     footerLabel: 'Rechtliches',
+    /** Beside the legal pages' links on pages in another language: they are in German only. */
+    inGerman: '',
   },
 };
 

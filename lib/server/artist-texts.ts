@@ -1,10 +1,11 @@
 // The artist's own texts: content/site.json, impressum.json and datenschutz.json, which she edits in
 // the editor at /admin/ or any text editor. Read and checked when the build starts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isAbsoluteUrl } from '../domain/assets';
 import { decodeText, parseJson } from './json';
-import { ContentError, legalTextSchema, parseContent, siteTextsSchema } from '../domain/schema';
+import { ContentError, legalTextSchema, parseContent, siteTextsSchema, siteTranslationSchema } from '../domain/schema';
+import type { Locale } from '../domain/locale';
 import type { ArtistTexts, LegalText, SiteTexts } from '../domain/types';
 import type * as z from 'zod/mini';
 
@@ -25,12 +26,30 @@ function readContentFile<T>(contentDir: string, file: string, schema: z.ZodMiniT
   return parseContent(schema, parseJson(decodeText(bytes), name), name);
 }
 
-export function loadArtistTexts(contentDir: string = CONTENT_DIR): ArtistTexts {
-  return {
-    site: readContentFile(contentDir, SITE_TEXTS_FILE, siteTextsSchema),
-    imprint: readContentFile(contentDir, IMPRINT_FILE, legalTextSchema),
-    privacy: readContentFile(contentDir, PRIVACY_FILE, legalTextSchema),
-  };
+/** A file's name in another language, as the editor writes it beside the German one: 'site.json' → 'site.en.json'. */
+export const translationFile = (file: string, locale: Locale): string => (locale === 'de' ? file : file.replace(/\.json$/, `.${locale}.json`));
+
+/** The words of site.json she writes in another language: the rest stay German on those pages. */
+const TRANSLATED_SITE_FIELDS = ['tagline', 'landingDescription', 'inquiryGreeting', 'exhibitionsHeading', 'siteTitle', 'siteDescription'] as const;
+const TRANSLATED_INFO_FIELDS = ['heading', 'paragraph', 'curriculumLabel', 'portraitAlt'] as const;
+
+/**
+ * Her texts in a language: the German files, with the fields she translated (site.en.json) put in
+ * their place. `fallback` names the word fields still in German ('info.paragraph'), which the
+ * pages mark as German. The legal pages are German only.
+ */
+export function loadArtistTexts(contentDir: string = CONTENT_DIR, locale: Locale = 'de'): ArtistTexts {
+  const site = readContentFile(contentDir, SITE_TEXTS_FILE, siteTextsSchema);
+  const texts = { site, imprint: readContentFile(contentDir, IMPRINT_FILE, legalTextSchema), privacy: readContentFile(contentDir, PRIVACY_FILE, legalTextSchema) };
+  if (locale === 'de') return texts;
+  const file = translationFile(SITE_TEXTS_FILE, locale);
+  const words = existsSync(path.join(contentDir, file)) ? readContentFile(contentDir, file, siteTranslationSchema) : {};
+  const fallback = [
+    ...TRANSLATED_SITE_FIELDS.filter((field) => words[field] === undefined),
+    ...TRANSLATED_INFO_FIELDS.filter((field) => words.info?.[field] === undefined).map((field) => `info.${field}`),
+  ];
+  const { info, ...rest } = words;
+  return { ...texts, site: { ...site, ...rest, info: { ...site.info, ...info } }, fallback };
 }
 
 /** A file's bytes, or nothing where there is no such file. */

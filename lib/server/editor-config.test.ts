@@ -5,7 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { editorConfig } from './editor-config';
-import { categoryMetaSchema, exhibitionsSchema, legalTextSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '../domain/schema';
+import {
+  categoryMetaSchema,
+  categoryTranslationSchema,
+  exhibitionsSchema,
+  exhibitionsTranslationSchema,
+  legalTextSchema,
+  pictureMetaSchema,
+  roomSchema,
+  siteTextsSchema,
+  siteTranslationSchema,
+  workTranslationSchema,
+} from '../domain/schema';
 
 // zod/mini keeps each schema's description in `_zod.def`: its type, its format, its checks, and what it holds.
 type Check = { _zod: { def: { check: string; value?: number; minimum?: number } } };
@@ -205,7 +216,24 @@ beforeAll(async () => {
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 const collections = () => (config.collections ?? []).filter((entry): entry is Collection => !('divider' in entry));
-const singleton = (file: string) => (config.singletons ?? []).find((entry): entry is CollectionFile => 'file' in entry && entry.file === file)!;
+// A file with an English version is named with the place of its language: 'content/site.{{locale}}.json'.
+const singleton = (file: string) =>
+  (config.singletons ?? []).find((entry): entry is CollectionFile => 'file' in entry && [file, file.replace(/\.json$/, '.{{locale}}.json')].includes(entry.file))!;
+
+/** The fields the editor translates, with those of their objects: 'info.heading'. */
+const translatedFields = (fields: Field[], prefix = ''): string[] =>
+  fields.flatMap((field) => {
+    const { name, i18n, fields: inner } = field as EditorField & { i18n?: unknown };
+    if (i18n !== true) return [];
+    return inner ? translatedFields(inner, `${prefix}${name}.`) : [`${prefix}${name}`];
+  });
+
+/** The fields a translation schema lets an English file hold, with those of its objects. */
+const schemaFields = (shape: Record<string, Schema>, prefix = ''): string[] =>
+  Object.entries(shape).flatMap(([name, schema]) => {
+    const { def } = describeSchema(schema);
+    return def.type === 'object' ? schemaFields(def.shape!, `${prefix}${name}.`) : [`${prefix}${name}`];
+  });
 
 describe('the editor and the content schemas agree', () => {
   it('on a work: every field of its sidecar, its photo and title required for a new work, and the order the editor numbers', () => {
@@ -259,6 +287,37 @@ describe('the editor and the content schemas agree', () => {
       expect.objectContaining({ label: 'Ende', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' }),
       expect.objectContaining({ label: 'Eröffnung', widget: 'datetime', type: 'datetime-local', format: 'YYYY-MM-DDTHH:mm' }),
     ]);
+  });
+});
+
+describe('the editor’s English versions and the translation schemas agree', () => {
+  it('writes each English file beside the German one, which keeps its name (index.en.json beside index.json)', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true });
+    expect(singleton('content/site.json')).toMatchObject({ file: 'content/site.{{locale}}.json', i18n: true });
+    expect(singleton('public/assets/exhibitions.json')).toMatchObject({ file: 'public/assets/exhibitions.{{locale}}.json', i18n: true });
+    expect(singleton('content/impressum.json')).not.toHaveProperty('i18n');
+  });
+
+  it('translates on a work exactly the fields index.en.json may hold', () => {
+    const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
+    expect(works).toMatchObject({ i18n: true });
+    expect(translatedFields(works.fields).sort()).toEqual(schemaFields(shapeOf(workTranslationSchema)).sort());
+  });
+
+  it('translates a category’s name, as _category.en.json holds it', () => {
+    const categories = collections().find((collection) => collection.name === 'kategorien') as Collection & { fields: Field[] };
+    expect(translatedFields(categories.fields)).toEqual(schemaFields(shapeOf(categoryTranslationSchema)));
+  });
+
+  it('translates of her texts exactly what site.en.json may hold', () => {
+    expect(translatedFields(singleton('content/site.json').fields).sort()).toEqual(schemaFields(shapeOf(siteTranslationSchema)).sort());
+  });
+
+  it('translates of an exhibition its title, line and text, in the German list’s order', () => {
+    const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { i18n?: unknown; fields: Field[] })[];
+    expect(list!.i18n).toBe('duplicate');
+    const element = (exhibitionsTranslationSchema as unknown as Schema)._zod.def.element!._zod.def.shape!;
+    expect(translatedFields(list!.fields).sort()).toEqual(schemaFields(element).sort());
   });
 });
 

@@ -29,6 +29,18 @@ const PICTURE_TYPES = ORIGINAL_EXTENSIONS.join(',');
 
 const optional = { required: false } as const;
 
+/**
+ * Her words have an English version beside the German (i18n, multiple_files: 'index.en.json'
+ * beside 'index.json', 'site.en.json' beside 'site.json'); the German files stay as they are.
+ * Only these fields are translated, and only they are in the English files (the translation
+ * schemas in lib/domain/schema.ts); the rest are the German file's alone.
+ */
+const translated = { i18n: true } as const;
+export const EDITOR_I18N: NonNullable<CmsConfig['i18n']> = { structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true };
+
+/** A file's path with the place where the editor writes the language: 'content/site.json' → 'content/site.{{locale}}.json'. */
+const localeFile = (file: string) => file.replace(/\.json$/, '.{{locale}}.json');
+
 /** What the artist says of one work: content/pictures/<category>/<work>/index.json (pictureMetaSchema). */
 const workFields: Field[] = [
   {
@@ -48,9 +60,10 @@ const workFields: Field[] = [
     widget: 'string',
     // The build needs a title or a description (the alt text); the work's folder is named after the title.
     hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
+    ...translated,
   },
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
-  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional },
+  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional, ...translated },
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
   {
     name: 'alt',
@@ -58,6 +71,7 @@ const workFields: Field[] = [
     widget: 'text',
     hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
     ...optional,
+    ...translated,
   },
   {
     name: 'status',
@@ -77,10 +91,12 @@ const workFields: Field[] = [
 ];
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
-const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', widget: 'string' }];
+const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', widget: 'string', ...translated }];
 
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
+/** Her words, with an English version beside them. */
+const words = (field: Field): Field => ({ ...field, ...translated });
 
 /** A page elsewhere, as the build takes it: https:// and a host name with a dot, then anything without spaces. */
 const webAddress = (name: string, label: string): Field => ({
@@ -109,10 +125,10 @@ const sitePicture = (name: string, label: string): Field => ({
 /** content/site.json (siteTextsSchema). */
 const siteTextFields: Field[] = [
   text('name', 'Name', 'Wie er groß auf der Startseite steht.'),
-  text('tagline', 'Untertitel'),
-  longText('landingDescription', 'Satz auf der Startseite'),
+  words(text('tagline', 'Untertitel')),
+  words(longText('landingDescription', 'Satz auf der Startseite')),
   { name: 'email', label: 'E-Mail', widget: 'string', pattern: [EMAIL_PATTERN.source, 'Eine E-Mail-Adresse, zum Beispiel name@example.de'] },
-  text('inquiryGreeting', 'Anrede in Anfragen', 'So beginnt die E-Mail, die Besucher zu einem Werk an Sie schreiben, zum Beispiel „Guten Tag Frau Linde,“.'),
+  words(text('inquiryGreeting', 'Anrede in Anfragen', 'So beginnt die E-Mail, die Besucher zu einem Werk an Sie schreiben, zum Beispiel „Guten Tag Frau Linde,“; auf Englisch „Dear Ms Linde,“.')),
   webAddress('socialNetworkUrl', 'Facebook-Adresse'),
   text('socialNetworkName', 'Name des sozialen Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Facebook“.'),
   webAddress('photoProfileUrl', 'Instagram-Adresse'),
@@ -121,16 +137,17 @@ const siteTextFields: Field[] = [
     name: 'info',
     label: 'Über mich',
     widget: 'object',
+    ...translated,
     fields: [
-      text('heading', 'Überschrift'),
-      longText('paragraph', 'Text'),
-      text('curriculumLabel', 'Beschriftung des Lebenslauf-Links'),
-      text('portraitAlt', 'Beschreibung des Porträts', 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.'),
+      words(text('heading', 'Überschrift')),
+      words(longText('paragraph', 'Text')),
+      words(text('curriculumLabel', 'Beschriftung des Lebenslauf-Links')),
+      words(text('portraitAlt', 'Beschreibung des Porträts', 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.')),
     ],
   },
-  text('exhibitionsHeading', 'Überschrift der Ausstellungen'),
-  text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.'),
-  longText('siteDescription', 'Beschreibung für Suchmaschinen'),
+  words(text('exhibitionsHeading', 'Überschrift der Ausstellungen')),
+  words(text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.')),
+  words(longText('siteDescription', 'Beschreibung für Suchmaschinen')),
   sitePicture('portrait', 'Porträt'),
   sitePicture('background', 'Hintergrundbild der Startseite'),
   {
@@ -183,10 +200,12 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
     widget: 'list',
     root: true,
     add_to_top: true,
+    // The English file keeps the German list's order; in each entry only its words are translated.
+    i18n: 'duplicate',
     summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
     fields: [
-      { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional },
-      { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional },
+      { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional, ...translated },
+      { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional, ...translated },
       { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, hint: 'Nötig, wenn kein Beginn angegeben ist.', ...optional },
       day('from', 'Beginn', 'Der erste Tag der Ausstellung.'),
       day('to', 'Ende', 'Der letzte Tag; nicht vor dem Beginn.'),
@@ -203,7 +222,7 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
       { ...text('address', 'Adresse', 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.'), ...optional },
       { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
       { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional },
-      { ...longText('text', 'Text'), ...optional },
+      { ...longText('text', 'Text'), ...optional, ...translated },
       // A choice needs something to choose: with no work in the catalogue the field waits for the first.
       ...(works.length > 0
         ? [
@@ -285,6 +304,7 @@ function worksCollection({ folder, name }: CategoryFolder): Collection {
     reorder: { key: ORDER_FIELD },
     media_folder: '',
     public_folder: '',
+    i18n: true,
     fields: workFields,
   };
 }
@@ -303,6 +323,8 @@ export type EditorOptions = {
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
+/** A file with an English version of its words beside it. */
+const translatedSingleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ ...singleton(name, label, localeFile(file), icon, fields), i18n: true });
 
 export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [], siteUrl = SITE_URL }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
@@ -330,9 +352,10 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
     // Folder names of at most 80 characters: a long title would otherwise make a name Linux and git refuse (255 bytes).
     slug: { encoding: 'ascii', clean_accents: true, maxlength: 80 },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    i18n: EDITOR_I18N,
     singletons: [
-      singleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', siteTextFields),
-      singleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields(works)),
+      translatedSingleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', siteTextFields),
+      translatedSingleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields(works)),
       singleton('impressum', 'Impressum', `content/${IMPRINT_FILE}`, 'gavel', legalFields),
       singleton('datenschutz', 'Datenschutz', `content/${PRIVACY_FILE}`, 'shield', legalFields),
     ],
@@ -349,6 +372,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
         identifier_field: 'name',
         summary: '{{name}}',
         reorder: { key: ORDER_FIELD },
+        i18n: true,
         // Removing a category is removing its folder with its pictures: a step for the file manager.
         delete: false,
         fields: categoryFields,

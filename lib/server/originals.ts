@@ -6,6 +6,7 @@ import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } fro
 import { slugify } from '../domain/slug';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import type * as z from 'zod/mini';
+import { LOCALES } from '../domain/locale';
 
 export type PictureMeta = z.infer<typeof pictureMetaSchema>;
 
@@ -65,6 +66,9 @@ export function altText(meta: PictureMeta, name: string, sidecar: string = name.
   return meta.year ? `${what}, ${meta.year}` : what;
 }
 
+/** Her words in another language beside the German file ('index.en.json', '_category.en.json'): the pages read them, not the pictures' run. */
+const isTranslation = (fileName: string) => LOCALES.some((locale) => locale !== 'de' && fileName.toLowerCase().endsWith(`.${locale}.json`));
+
 const isOriginal = (fileName: string) => ORIGINAL_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
 
 /** A work found in a category: the name its address comes from, its picture (relative to the category folder), its sidecar. */
@@ -92,7 +96,7 @@ async function workInItsFolder(dir: string, shown: (file: string) => string, not
   for (const entry of inFolder) {
     const name = shown(path.join(dir, entry.name));
     if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a work's folder is not read; move its picture up into ${folder}/`);
-    else if (entry.name === WORK_META_FILE || isOriginal(entry.name)) continue;
+    else if (entry.name === WORK_META_FILE || isTranslation(entry.name) || isOriginal(entry.name)) continue;
     else if (path.extname(entry.name).toLowerCase() === '.json') notPublished.push(`${name}: only ${WORK_META_FILE} is read in a work's folder`);
     else notPublished.push(`${name}: ${notAPicture(entry.name)}`);
   }
@@ -145,11 +149,11 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
     const files = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
     const sidecarFiles = inFolder
-      .filter((entry) => entry.isFile() && entry.name !== CATEGORY_META_FILE && path.extname(entry.name).toLowerCase() === '.json')
+      .filter((entry) => entry.isFile() && entry.name !== CATEGORY_META_FILE && !isTranslation(entry.name) && path.extname(entry.name).toLowerCase() === '.json')
       .map((entry) => entry.name)
       .sort();
     for (const entry of inFolder) {
-      if (entry.isFile() && entry.name !== CATEGORY_META_FILE && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
+      if (entry.isFile() && entry.name !== CATEGORY_META_FILE && !isTranslation(entry.name) && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
         notPublished.push(`${shown(path.join(dir, entry.name))}: ${notAPicture(entry.name)}`);
       }
     }

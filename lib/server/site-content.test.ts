@@ -27,7 +27,7 @@ const artist: ArtistTexts = {
 };
 
 describe("the site's words", () => {
-  const content = composeSiteContent(artist, de, 'https://greta.example');
+  const content = composeSiteContent(artist, de, 'de', 'https://greta.example');
 
   it("opens the inquiry with the artist's own greeting and leaves the work's title and address to fill", () => {
     expect(content.work.inquiryBody).toBe('Liebe Greta,\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n');

@@ -7,12 +7,17 @@ import { loadArtistTexts } from './artist-texts';
 import { fill } from '../domain/viewer';
 import type { ArtistTexts, SiteContent } from '../domain/types';
 import { de, type Labels } from '../labels/de';
+import { LOCALE_INFO, type Locale } from '../domain/locale';
 
 /** The artist's texts in the frame of one language's labels. */
-export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labels: Labels, siteUrl: string = SITE_URL): SiteContent {
-  const { emailLink, legal, work, priceList, ...rest } = labels;
+export function composeSiteContent({ site, imprint, privacy, fallback = [] }: ArtistTexts, labels: Labels, locale: Locale = 'de', siteUrl: string = SITE_URL): SiteContent {
+  const { emailLink, legal, work, priceList, exhibitions, ...rest } = labels;
   return {
     ...rest,
+    locale,
+    root: LOCALE_INFO[locale].root,
+    fallback,
+    exhibitions: { ...exhibitions, locale },
     nameWords: site.name.split(/\s+/),
     tagline: site.tagline,
     landingDescription: site.landingDescription,
@@ -22,7 +27,7 @@ export function composeSiteContent({ site, imprint, privacy }: ArtistTexts, labe
     curriculum: site.curriculum,
     priceListLink: site.linkPriceList ? priceList.link : null,
     info: site.info,
-    work: withGreeting(work, site.inquiryGreeting),
+    work: { ...withGreeting(work, site.inquiryGreeting), locale },
     exhibitionsHeading: site.exhibitionsHeading,
     social: { socialNetwork: site.socialNetworkName, photos: site.photoProfileName, email: emailLink },
     siteTitle: site.siteTitle,
@@ -40,3 +45,10 @@ function withGreeting(work: Labels['work'], greeting: string): Labels['work'] {
 }
 
 export const siteContent: SiteContent = composeSiteContent(loadArtistTexts(), de);
+
+/** The English pages' words: their own import, so the German pages never carry them. */
+export const englishSiteContent = async (): Promise<SiteContent> => composeSiteContent(loadArtistTexts(undefined, 'en'), (await import('../labels/en')).en, 'en');
+
+/** A page's words in its language. */
+export const contentFor = (locale: Locale): Promise<SiteContent> => (locale === 'de' ? Promise.resolve(siteContent) : englishSiteContent());
+

@@ -1,0 +1,7 @@
+import { HomeRoute, homeMetadata } from '../../_routes/home';
+
+export const generateMetadata = () => homeMetadata('en');
+
+export default function HomePage() {
+  return <HomeRoute locale="en" />;
+}

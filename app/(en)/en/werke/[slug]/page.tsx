@@ -1,0 +1,13 @@
+import { WorkRoute, workMetadata, workStaticParams, type WorkParams } from '../../../../_routes/work';
+
+// Every work has its page, made at build, and every address it had before leads there; no other
+// address under /werke/ exists.
+export const dynamicParams = false;
+
+export const generateStaticParams = workStaticParams;
+
+export const generateMetadata = (props: WorkParams) => workMetadata(props, 'en');
+
+export default function WorkPage({ params }: WorkParams) {
+  return <WorkRoute params={params} locale="en" />;
+}

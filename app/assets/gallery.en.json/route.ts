@@ -1,0 +1,11 @@
+import { loadGallery, loadWorks } from '@/lib/server/content';
+import { translateGallery, translateWorks } from '@/lib/server/translations';
+
+// The gallery with her words in English, beside gallery.json: the English home page refreshes from
+// it, so the works beyond its first view come in English too. Made at build.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const [categories, works] = await Promise.all([loadGallery(), loadWorks()]);
+  return Response.json(translateGallery(categories, translateWorks(works, 'en')));
+}
