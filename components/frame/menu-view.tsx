@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
+import { BASE_PATH } from '@/config/site';
 import { scrollTriggerProp } from '@/lib/browser/scroll';
 import type { SectionId } from '@/lib/domain/types';
 import { WORKS_PATH } from '@/lib/domain/works';
@@ -44,10 +44,8 @@ export function MenuView({ content, showMenu = false, onChoose, currentPath }: P
           const path = `${content.root}${german}`;
           return (
           <li key={name}>
-            {/* Not prefetched, as in the footer: a page's payload hints styles this page would not use. */}
-            <Link
-              href={path}
-              prefetch={false}
+            <a
+              href={`${BASE_PATH}${path}`}
               aria-current={path === currentPath ? 'page' : undefined}
               {...(onChoose && {
                 [trigger]: (event: MouseEvent) => {
@@ -56,7 +54,7 @@ export function MenuView({ content, showMenu = false, onChoose, currentPath }: P
               })}
             >
               {content.menu.entries[name]}
-            </Link>
+            </a>
           </li>
           );
         })}
@@ -64,15 +62,14 @@ export function MenuView({ content, showMenu = false, onChoose, currentPath }: P
       <ul className={styles.legal}>
         {[content.legal.imprint, content.legal.privacy].map((page) => (
           <li key={page.path}>
-            <Link
-              href={page.path}
-              prefetch={false}
+            <a
+              href={`${BASE_PATH}${page.path}`}
               aria-current={page.path === currentPath ? 'page' : undefined}
               {...(content.legal.inGerman && { hrefLang: 'de', lang: 'de' })}
               {...(onChoose && { onClick: () => onChoose() })}
             >
               {page.title}
-            </Link>
+            </a>
           </li>
         ))}
         {content.legal.inGerman && <li className={styles.note}>({content.legal.inGerman})</li>}

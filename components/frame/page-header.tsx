@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BASE_PATH } from '@/config/site';
 import styles from './page-header.module.scss';
 
 type Props = {
@@ -14,14 +14,13 @@ type Props = {
 export function PageHeader({ artist, back, home = '/' }: Props) {
   return (
     <header className={styles.header}>
-      {/* Not prefetched: the home page's payload hints its stylesheet and landing tree, which this page would never use. */}
-      <Link href={home} className={styles.artist} prefetch={false}>
+      <a href={`${BASE_PATH}${home}`} className={styles.artist}>
         {artist}
-      </Link>
+      </a>
       {back && (
-        <Link href={back.href} className={styles.back} prefetch={false}>
+        <a href={`${BASE_PATH}${back.href}`} className={styles.back}>
           {back.label}
-        </Link>
+        </a>
       )}
     </header>
   );

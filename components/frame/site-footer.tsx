@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BASE_PATH } from '@/config/site';
 import type { SiteContent } from '@/lib/domain/types';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-footer.module.scss';
@@ -8,15 +8,13 @@ export function SiteFooter({ content, path }: { content: SiteContent; path?: str
   const { legal } = content;
   return (
     <footer className={styles.footer}>
-      {/* Not prefetched: a legal page's payload hints its stylesheet, which this page would preload and
-          never use, and the browser warns about it. The pages are small; they load fast on a click. */}
       <nav aria-label={legal.footerLabel}>
         <ul className={styles.links}>
           {[legal.imprint, legal.privacy].map((page) => (
             <li key={page.path}>
-              <Link href={page.path} prefetch={false} {...(legal.inGerman && { hrefLang: 'de', lang: 'de' })}>
+              <a href={`${BASE_PATH}${page.path}`} {...(legal.inGerman && { hrefLang: 'de', lang: 'de' })}>
                 {page.title}
-              </Link>
+              </a>
             </li>
           ))}
           {legal.inGerman && <li className={styles.note}>({legal.inGerman})</li>}
