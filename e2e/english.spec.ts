@@ -67,6 +67,12 @@ test('a title she has not translated is her German one, marked as German; a tran
   await page.goto('/en/werke/');
   await expect(page.getByRole('link', { name: 'Kopfweide' }).locator('[lang="de"]')).toHaveText('Kopfweide');
   await expect(page.getByRole('link', { name: 'Old Beech' }).locator('[lang]')).toHaveCount(0);
+  // An exhibition's kind, as its title: hers in English where she gave it, else German and marked.
+  await page.goto('/en/ausstellungen/wurzelwerk-2027/');
+  await expect(page.getByText('Group exhibition', { exact: true })).not.toHaveAttribute('lang', /.*/);
+  await page.goto('/en/ausstellungen/lichtungen-2026/');
+  await expect(page.getByText('Gruppenausstellung', { exact: true })).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'de');
 });
 
 test('dates and prices are written the English way', async ({ page }) => {
@@ -110,11 +116,8 @@ test('the English home page speaks English, with her words where she translated 
   await expect(page.locator('#info img[alt^="Porträt"]')).toHaveAttribute('lang', 'de');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(data['@graph'][0]).toMatchObject({ inLanguage: 'en', url: `${SITE}/en/` });
-  // The exhibitions' names are hers, in German, and so marked; their days are written the English way.
-  const exhibitions = page.locator('#exhibitions');
-  await expect(exhibitions.getByRole('link', { name: 'Wurzeln und Kronen' })).toHaveAttribute('href', '/en/ausstellungen/wurzeln-und-kronen-2026/');
-  await expect(exhibitions.getByRole('link', { name: 'Wurzeln und Kronen' })).toHaveAttribute('lang', 'de');
-  await expect(exhibitions.getByText('30 October 2026 – 17 January 2027 · Galerie am Markt')).toBeVisible();
+  // The exhibitions' days are written the English way.
+  await expect(page.locator('#exhibitions').getByText('30 October 2026 – 17 January 2027 · Galerie am Markt')).toBeVisible();
   await expect(page.locator('head link[type="application/atom+xml"]')).toHaveAttribute('href', `${SITE}/en/feed.xml`);
   expect(errors).toEqual([]);
 });
@@ -157,10 +160,29 @@ test('the English home page refreshes its gallery from the English file, so the 
   await page.goto('/en/');
   await waitForHydration(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
-  await expect.poll(() => asked).toContain('/assets/gallery.en.json');
+  await expect.poll(() => asked).toContain('/assets/en/gallery.json');
   expect(asked).not.toContain('/assets/gallery.json');
-  const categories: { name: string; pictures: { title?: string; german?: string[] }[] }[] = await (await page.request.get('/assets/gallery.en.json')).json();
+  const categories: { name: string; pictures: { title?: string; german?: string[] }[] }[] = await (await page.request.get('/assets/en/gallery.json')).json();
   const drawings = categories.find((category) => category.name === 'Drawings')!;
   expect(drawings.pictures.map((picture) => picture.title)).toContain('Old Beech');
   expect(drawings.pictures.find((picture) => picture.title === 'Kopfweide')!.german).toContain('title');
+});
+
+test('the English home page lists the exhibitions by their English names, with the German ones marked, each leading to its English page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/en/');
+  await waitForHydration(page);
+  const list = page.locator('#exhibitions');
+  await list.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toContain('/assets/en/exhibitions.json');
+  expect(asked).not.toContain('/assets/exhibitions.json');
+  const translated = list.getByRole('link', { name: 'Root Work' });
+  await expect(translated).toHaveAttribute('href', '/en/ausstellungen/wurzelwerk-2027/');
+  await expect(translated).not.toHaveAttribute('lang', 'de');
+  await expect(list.getByRole('link', { name: 'Lichtungen' })).toHaveAttribute('lang', 'de');
+  await expect(list.getByText('Tree Signs – drawings and watercolours, Galerie am Markt, Lüneburg (solo exhibition)')).not.toHaveAttribute('lang', 'de');
+  await expect(list.getByText('Unter Bäumen, Kunstverein Celle (mit Anna Vogt und Jens Ohlsen)')).toHaveAttribute('lang', 'de');
+  // On now, and named in English above the gallery too.
+  await expect(page.getByRole('region', { name: 'Exhibitions now and soon' }).getByRole('heading', { name: 'Roots and Crowns' })).toBeVisible();
 });

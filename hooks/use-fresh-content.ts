@@ -24,7 +24,7 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
   useEffect(() => {
     if (!near || refreshed.current) return;
     const controller = new AbortController();
-    // A page in another language reads its own file ('assets/gallery.en.json').
+    // A page in another language reads its own file ('assets/en/gallery.json').
     const file = own ?? FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/domain/schema')])
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))

@@ -1,7 +1,7 @@
 // The Atom feed in either language: /feed.xml and /en/feed.xml.
 import { loadExhibitions, loadWorks } from '@/lib/server/content';
 import { contentFor } from '@/lib/server/site-content';
-import { translateWorks } from '@/lib/server/translations';
+import { translateExhibitions, translateWorks } from '@/lib/server/translations';
 import { atomFeed } from '@/lib/domain/feed';
 import { nameExhibitions } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
@@ -22,7 +22,7 @@ export async function feedResponse(locale: Locale): Promise<Response> {
       year: picture.year,
       summary: [picture.technique, picture.size].filter(Boolean).join(', ') || pictureAlt(picture, works.length),
     })),
-    exhibitions: nameExhibitions(exhibitions),
+    exhibitions: translateExhibitions(nameExhibitions(exhibitions), exhibitions, locale),
   });
   return new Response(feed, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

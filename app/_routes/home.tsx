@@ -9,7 +9,7 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { contentFor } from '@/lib/server/site-content';
 import { loadExhibitions, loadGallery, loadSiteImages, loadWorks } from '@/lib/server/content';
 import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
-import { translateGallery, translateWorks } from '@/lib/server/translations';
+import { translateExhibitions, translateGallery, translateWorks } from '@/lib/server/translations';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { berlinToday } from '@/lib/domain/dates';
 import { exhibitionPhase, nameExhibitions } from '@/lib/domain/exhibitions';
@@ -24,19 +24,21 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 export async function HomeRoute({ locale }: { locale: Locale }) {
   const [content, german, exhibitions, images, works] = await Promise.all([contentFor(locale), loadGallery(), loadExhibitions(), loadSiteImages(), loadWorks()]);
   const categories = locale === 'de' ? german : translateGallery(german, translateWorks(works, locale));
+  // Named before they are translated: a page's name is made from the German title, in both languages.
+  const named = translateExhibitions(nameExhibitions(exhibitions), exhibitions, locale);
   // The day of the build; the page checks it again in the visitor's browser.
   const built = berlinToday(new Date());
   // What the highlight may show: the shows with days that are on or still to come.
-  const coming = nameExhibitions(exhibitions).filter((exhibition) => exhibition.from && exhibitionPhase(exhibition, built) !== 'past');
+  const coming = named.filter((exhibition) => exhibition.from && exhibitionPhase(exhibition, built) !== 'past');
   return (
     <>
-      <StructuredData data={siteStructuredData(content, exhibitions)} />
+      <StructuredData data={siteStructuredData(content, named)} />
       <main id="inhalt">
         <Landing content={content} background={images.background} />
         <InfoSection content={content} portrait={images.portrait} />
         <NowAndNext exhibitions={coming} built={built} labels={content.exhibitions} />
         <GallerySection categories={categories} content={content} />
-        <Exhibitions heading={content.exhibitionsHeading} exhibitions={exhibitions} built={built} labels={content.exhibitions} />
+        <Exhibitions heading={content.exhibitionsHeading} exhibitions={locale === 'de' ? exhibitions : named} built={built} labels={content.exhibitions} />
       </main>
     </>
   );

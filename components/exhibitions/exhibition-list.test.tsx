@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
 import { getJson } from '@/lib/browser/http';
 import { content, exhibitions } from '@/test/fixtures';
+import { en } from '@/lib/labels/en';
 import { ExhibitionList } from './exhibition-list';
 
 jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
@@ -87,5 +88,24 @@ describe('exhibition list', () => {
     expect(String(consoleError.mock.calls[0]?.[1])).toContain('field "year"');
     expect(rows()).toHaveLength(2);
     consoleError.mockRestore();
+  });
+
+  it('on an English page, shows her English names and marks those still German, leading to the English pages', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    const published = [
+      { title: 'Root Work', from: '2027-03-12', to: '2027-04-30', venue: 'Kunstverein Celle', slug: 'wurzelwerk-2027', german: [] },
+      { title: 'Lichtungen', from: '2026-06-05', to: '2026-08-23', slug: 'lichtungen-2026', german: ['title'] },
+      { year: 2005, description: 'Abschlussausstellung, Hamburg', slug: null, german: ['description'] },
+    ];
+    getJsonMock.mockResolvedValue(published);
+    render(<ExhibitionList exhibitions={published} built="2026-11-23" labels={{ ...en.exhibitions, locale: 'en' }} />);
+    expect(group('Coming soon')).toEqual(['2027Root Work12 March – 30 April 2027 · Kunstverein Celle']);
+    const translated = screen.getByRole('link', { name: 'Root Work' });
+    expect(translated).toHaveAttribute('href', '/en/ausstellungen/wurzelwerk-2027/');
+    expect(translated).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Lichtungen' })).toHaveAttribute('lang', 'de');
+    expect(screen.getByText('Abschlussausstellung, Hamburg')).toHaveAttribute('lang', 'de');
+    act(() => mockIsIntersecting(screen.getAllByRole('list')[0]!.parentElement!.parentElement!, true));
+    await waitFor(() => expect(getJsonMock).toHaveBeenCalledWith('/assets/en/exhibitions.json', expect.any(AbortSignal)));
   });
 });

@@ -5,23 +5,25 @@ import { useNear } from '@/hooks/use-near';
 import { useToday } from '@/hooks/use-today';
 import { formatRun } from '@/lib/domain/dates';
 import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
-import type { Exhibition, SiteContent } from '@/lib/domain/types';
-import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
+import { EXHIBITIONS_FILE, translatedFile } from '@/lib/domain/assets';
+import type { PublishedExhibition, SiteContent } from '@/lib/domain/types';
+import { LOCALE_INFO, langOfExhibition, type Locale } from '@/lib/domain/locale';
 import styles from './exhibitions.module.scss';
 
 type Props = {
-  exhibitions: Exhibition[];
+  /** In German as she wrote them; on a page in another language, translated and with their pages' names. */
+  exhibitions: PublishedExhibition[];
   /** The build's day, '2026-11-23': the groups as prerendered; the visitor's day regroups them after load. */
   built: string;
   labels: SiteContent['exhibitions'];
 };
 
 /** One row: the year, and the show's name (leading to its page, where it has one), its days and place; a seed's line as it is. */
-function Row({ exhibition, locale }: { exhibition: NamedExhibition; locale: Locale }) {
+function Row({ exhibition, locale }: { exhibition: NamedExhibition & PublishedExhibition; locale: Locale }) {
   const name = exhibitionName(exhibition);
   const details = [exhibition.from && formatRun(exhibition.from, exhibition.to, locale), exhibition.venue].filter(Boolean).join(' · ');
-  // Its name as she wrote it, in German: so marked on a page in another language.
-  const lang = locale === 'de' ? undefined : 'de';
+  // A name she has not translated is marked German on a page in another language.
+  const lang = langOfExhibition(exhibition, exhibition.title ? 'title' : 'description', { locale });
   return (
     <li className={styles.row}>
       <span className={styles.year}>{exhibitionYear(exhibition)}</span>
@@ -45,7 +47,8 @@ function Row({ exhibition, locale }: { exhibition: NamedExhibition; locale: Loca
  */
 export function ExhibitionList({ exhibitions: prerendered, built, labels }: Props) {
   const { ref, near } = useNear();
-  const exhibitions = useFreshContent(prerendered, 'exhibitions', near);
+  const { locale } = labels;
+  const exhibitions = useFreshContent(prerendered, 'exhibitions', near, locale === 'de' ? undefined : translatedFile(EXHIBITIONS_FILE, locale));
   const groups = groupExhibitions(nameExhibitions(exhibitions), useToday(built));
   return (
     <div ref={ref} className={styles.groups}>
@@ -54,7 +57,7 @@ export function ExhibitionList({ exhibitions: prerendered, built, labels }: Prop
           <h3 className={styles.group}>{labels.groups[phase]}</h3>
           <ul className={styles.list}>
             {groups[phase].map((exhibition, index) => (
-              <Row key={exhibition.slug ?? index} exhibition={exhibition} locale={labels.locale} />
+              <Row key={exhibition.slug ?? index} exhibition={exhibition} locale={locale} />
             ))}
           </ul>
         </section>

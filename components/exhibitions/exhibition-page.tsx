@@ -105,7 +105,11 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar }: 
       <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${EXHIBITIONS_ANCHOR}`, label: labels.back }} home={`${content.root}/`} />
       <article className={styles.article}>
         <header className={styles.intro}>
-          {exhibition.kind && <p className={styles.kind}>{exhibition.kind}</p>}
+          {exhibition.kind && (
+            <p className={styles.kind} lang={langOfExhibition(exhibition, 'kind', content)}>
+              {exhibition.kind}
+            </p>
+          )}
           <h1 className={styles.title} lang={langOfExhibition(exhibition, exhibition.title ? 'title' : 'description', content)}>{exhibitionName(exhibition)}</h1>
         </header>
         <Facts exhibition={exhibition} labels={labels} />

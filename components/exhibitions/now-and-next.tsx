@@ -3,19 +3,19 @@ import { calendarPath, offersCalendar } from '@/lib/domain/calendar';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
 import { exhibitionHref, exhibitionName, type NamedExhibition } from '@/lib/domain/exhibitions';
 import type { SiteContent } from '@/lib/domain/types';
-import { LOCALE_INFO } from '@/lib/domain/locale';
+import { LOCALE_INFO, langOfExhibition } from '@/lib/domain/locale';
 import { Highlight } from './highlight';
 import styles from './now-and-next.module.scss';
 
 type Labels = SiteContent['exhibitions'];
 
 /** One show of the highlight, as it reads while it is on (`now`) or still to come. */
-function Item({ exhibition, now, labels, calendar }: { exhibition: NamedExhibition; now: boolean; labels: Labels; calendar?: string }) {
+function Item({ exhibition, now, labels, calendar }: { exhibition: NamedExhibition & { german?: string[] }; now: boolean; labels: Labels; calendar?: string }) {
   const name = exhibitionName(exhibition);
   return (
     <article className={styles.item}>
       <p className={styles.phase}>{now ? labels.now : labels.next}</p>
-      <h2 className={styles.title} lang={labels.locale === 'de' ? undefined : 'de'}>
+      <h2 className={styles.title} lang={langOfExhibition(exhibition, 'title', labels)}>
         {name}
       </h2>
       <p className={styles.dates}>{formatRun(exhibition.from!, exhibition.to, labels.locale)}</p>
@@ -42,8 +42,8 @@ function Item({ exhibition, now, labels, calendar }: { exhibition: NamedExhibiti
 }
 
 type Props = {
-  /** The shows with days that were on or to come at build. */
-  exhibitions: NamedExhibition[];
+  /** The shows with days that were on or to come at build (on a page in another language, with the fields still German named). */
+  exhibitions: (NamedExhibition & { german?: string[] })[];
   /** The build's day, '2026-11-23'. */
   built: string;
   labels: Labels;

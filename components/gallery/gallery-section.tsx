@@ -4,7 +4,7 @@ import { fill } from '@/lib/domain/viewer';
 import { BASE_PATH } from '@/config/site';
 import { WORKS_PATH } from '@/lib/domain/works';
 import { Gallery } from './gallery';
-import { translatedGalleryFile } from '@/lib/domain/assets';
+import { GALLERY_FILE, translatedFile } from '@/lib/domain/assets';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';
 import { workFigureLabels } from '@/components/work/work-figure';
@@ -19,7 +19,7 @@ export function GallerySection({ categories, content }: Props) {
   const seed = toSeed(categories);
   // On a page in another language the works' addresses carry its root ('/en'); the German page's payload stays as it was.
   const base = content.root ? { base: `${BASE_PATH}${content.root}` } : {};
-  const file = content.root ? { file: translatedGalleryFile(content.locale) } : {};
+  const file = content.root ? { file: translatedFile(GALLERY_FILE, content.locale) } : {};
   return (
     <section id="gallery" className={styles.section} aria-labelledby="gallery-heading" tabIndex={-1}>
       <h2 id="gallery-heading" className={styles.heading}>

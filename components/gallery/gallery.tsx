@@ -32,7 +32,7 @@ type Props = {
   email: string;
   /** What the works' addresses begin with: the base path, and '/en' on the English page. */
   base?: string;
-  /** The gallery's file in the page's language, where it is not German: 'assets/gallery.en.json'. */
+  /** The gallery's file in the page's language, where it is not German: 'assets/en/gallery.json'. */
   file?: string;
 };
 

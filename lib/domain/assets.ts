@@ -2,8 +2,8 @@
 import { BASE_PATH } from '@/config/site';
 
 export const GALLERY_FILE = 'assets/gallery.json';
-/** The gallery with her words in another language, made at build for that language's home page to refresh from. */
-export const translatedGalleryFile = (locale: string) => GALLERY_FILE.replace(/\.json$/, `.${locale}.json`);
+/** A content file with her words in another language, made at build for that language's home page to refresh from: 'assets/en/gallery.json'. */
+export const translatedFile = (file: string, locale: string) => file.replace(/^assets\//, `assets/${locale}/`);
 export const EXHIBITIONS_FILE = 'assets/exhibitions.json';
 export const SITE_IMAGES_FILE = 'assets/site-images.json';
 export const ADDRESSES_FILE = 'assets/addresses.json';

@@ -1,4 +1,4 @@
-import { exhibitionName, exhibitionPhase, exhibitionSlugs, exhibitionYear, groupExhibitions, hasPage } from './exhibitions';
+import { exhibitionName, exhibitionPhase, exhibitionSlugs, exhibitionYear, groupExhibitions, hasPage, nameExhibitions } from './exhibitions';
 
 describe('an exhibition’s page', () => {
   it('is had by a show with a title, a text, a venue or works, not by a seed’s line', () => {
@@ -18,6 +18,15 @@ describe('an exhibition’s page', () => {
         { description: 'Unter Bäumen, Kunstverein Celle', year: 2023, venue: 'Kunstverein Celle' },
       ]),
     ).toEqual(['wurzelwerk-2027', null, 'ueber-baeume-waelder-2023', 'wurzelwerk-2027-2', 'unter-baeumen-kunstverein-celle-2023']);
+  });
+
+  it('keeps the name it was published with, so a title in English still leads to the German title’s address', () => {
+    const named = nameExhibitions([
+      { title: 'Root Work', from: '2027-03-12', slug: 'wurzelwerk-2027' },
+      { title: 'Lichtungen', from: '2026-06-05' },
+      { year: 2005, description: 'Final exhibition, Hamburg', slug: null },
+    ]);
+    expect(named.map((exhibition) => exhibition.slug)).toEqual(['wurzelwerk-2027', 'lichtungen-2026', null]);
   });
 
   it('is listed under its own year, or its start’s', () => {

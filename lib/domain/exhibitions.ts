@@ -40,9 +40,10 @@ export function exhibitionSlugs(exhibitions: Exhibition[]): (string | null)[] {
 /** An exhibition with the name of its page, if it has one. */
 export type NamedExhibition = Exhibition & { slug: string | null };
 
-export const nameExhibitions = (exhibitions: Exhibition[]): NamedExhibition[] => {
+/** Each exhibition with its page's name: the one it was published with (made from the German title), or made here. */
+export const nameExhibitions = <T extends Exhibition & { slug?: string | null }>(exhibitions: T[]): (T & { slug: string | null })[] => {
   const slugs = exhibitionSlugs(exhibitions);
-  return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: slugs[index]! }));
+  return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: exhibition.slug === undefined ? slugs[index]! : exhibition.slug }));
 };
 
 /** The list on the home page, where an exhibition's page leads back to. */

@@ -159,28 +159,32 @@ export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, 
  * works. It needs a year or a start, and a description or a title; its end is not before its start.
  * The works are named by their addresses; the build checks that each is a work (lib/server/content.ts).
  */
-export const exhibitionSchema = z
-  .object({
-    year: z.optional(year),
-    description: z.optional(text),
-    title: z.optional(text),
-    from: z.optional(isoDate),
-    to: z.optional(isoDate),
-    opening: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))),
-    venue: z.optional(text),
-    address: z.optional(text),
-    url: z.optional(webAddress),
-    kind: z.optional(text),
-    text: z.optional(text),
-    works: z.optional(z.array(text)),
-  })
-  .check(
-    z.refine((entry) => entry.year !== undefined || entry.from !== undefined, { message: 'a "year" or a "from" date, for example "year": 2019', path: ['year'] }),
-    z.refine((entry) => entry.description !== undefined || entry.title !== undefined, { message: 'a "title" or a "description", for example "title": "…"', path: ['title'] }),
-    z.refine((entry) => entry.to === undefined || entry.from !== undefined, { message: 'a "from" date where there is a "to", for example "from": "2027-03-12"', path: ['from'] }),
-    // ISO dates compare as text.
-    z.refine((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a date not before "from"', path: ['to'] }),
-  );
+const exhibitionShape = {
+  year: z.optional(year),
+  description: z.optional(text),
+  title: z.optional(text),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  opening: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))),
+  venue: z.optional(text),
+  address: z.optional(text),
+  url: z.optional(webAddress),
+  kind: z.optional(text),
+  text: z.optional(text),
+  works: z.optional(z.array(text)),
+};
+
+type ExhibitionFields = z.infer<z.ZodMiniObject<typeof exhibitionShape>>;
+
+const exhibitionChecks = [
+  z.refine<ExhibitionFields>((entry) => entry.year !== undefined || entry.from !== undefined, { message: 'a "year" or a "from" date, for example "year": 2019', path: ['year'] }),
+  z.refine<ExhibitionFields>((entry) => entry.description !== undefined || entry.title !== undefined, { message: 'a "title" or a "description", for example "title": "…"', path: ['title'] }),
+  z.refine<ExhibitionFields>((entry) => entry.to === undefined || entry.from !== undefined, { message: 'a "from" date where there is a "to", for example "from": "2027-03-12"', path: ['from'] }),
+  // ISO dates compare as text.
+  z.refine<ExhibitionFields>((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a date not before "from"', path: ['to'] }),
+];
+
+export const exhibitionSchema = z.object(exhibitionShape).check(...exhibitionChecks);
 
 export const exhibitionsSchema = z.array(exhibitionSchema);
 
@@ -201,7 +205,7 @@ export const workTranslationSchema = z.strictObject(z.pick(z.object(workFieldsSh
 export const categoryTranslationSchema = z.strictObject({ name: z.optional(text) });
 
 /** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English. */
-export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), text: z.optional(text) }));
+export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) }));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;
@@ -331,7 +335,15 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
   throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);
 }
 
-const SCHEMAS: { [K in ContentKind]: z.ZodMiniType<ContentOf<K>> } = { gallery: gallerySchema, exhibitions: exhibitionsSchema };
+/**
+ * The exhibitions as the build publishes them for a page in another language (assets/en/exhibitions.json):
+ * with her words in that language, each page's name made from the German title, and the fields still in German.
+ */
+export const publishedExhibitionsSchema = z.array(
+  z.object({ ...exhibitionShape, slug: z.optional(z.nullable(text)), german: z.optional(z.array(text)) }).check(...exhibitionChecks),
+);
+
+const SCHEMAS: { [K in ContentKind]: z.ZodMiniType<ContentOf<K>> } = { gallery: gallerySchema, exhibitions: publishedExhibitionsSchema };
 
 /** Validates a content file fetched in the browser, by its kind. */
 export function parseFreshContent<K extends ContentKind>(kind: K, data: unknown, fileName: string): ContentOf<K> {

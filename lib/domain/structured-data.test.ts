@@ -87,6 +87,12 @@ describe('structured data of the home page', () => {
     const english = siteStructuredData({ ...content, locale: 'en', root: '/en' }, [])['@graph'][0];
     expect(english).toMatchObject({ url: 'https://hanna-linde.example/en/', inLanguage: 'en' });
   });
+
+  it('names what she is in the page’s language', () => {
+    expect(siteStructuredData(content, [])['@graph'][1]).toMatchObject({ '@type': 'Person', jobTitle: 'Bildende Künstlerin' });
+    const english = siteStructuredData({ ...content, locale: 'en', root: '/en', jobTitle: 'Visual artist' }, [])['@graph'][1];
+    expect(english).toMatchObject({ '@type': 'Person', jobTitle: 'Visual artist' });
+  });
 });
 
 describe('structured data of an exhibition', () => {

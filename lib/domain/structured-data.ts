@@ -32,7 +32,7 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
   const person = {
     ...artist(content),
     email: `mailto:${content.email}`,
-    jobTitle: 'Bildende Künstlerin',
+    jobTitle: content.jobTitle,
     sameAs: [content.socialNetworkUrl, content.photoProfileUrl],
   };
   const events = exhibitions.map((exhibition) => {

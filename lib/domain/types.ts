@@ -9,6 +9,7 @@ import type {
   legalTextSchema,
   pictureSchema,
   publishedAddressesSchema,
+  publishedExhibitionsSchema,
   siteImageSchema,
   siteImagesSchema,
   siteTextsSchema,
@@ -18,6 +19,8 @@ export type Picture = z.infer<typeof pictureSchema>;
 export type { Availability };
 export type GalleryCategory = z.infer<typeof gallerySchema>[number];
 export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
+/** An exhibition as a page in another language gets it: its page's name given, the fields still German named. */
+export type PublishedExhibition = z.infer<typeof publishedExhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
 export type SiteImages = z.infer<typeof siteImagesSchema>;
@@ -73,5 +76,5 @@ export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList' | 'wo
 export type LegalPage = LegalText & { path: string };
 
 /** The two content files the page refreshes after loading, by kind. */
-export type ContentOf<K extends ContentKind> = { gallery: GalleryCategory[]; exhibitions: Exhibition[] }[K];
+export type ContentOf<K extends ContentKind> = { gallery: GalleryCategory[]; exhibitions: PublishedExhibition[] }[K];
 export type ContentKind = 'gallery' | 'exhibitions';

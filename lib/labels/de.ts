@@ -3,6 +3,8 @@
 // '{name}' style places are filled by fill() (lib/domain/viewer.ts).
 export const de = {
   skipLink: 'Zum Inhalt springen',
+  /** What she is, for search engines (schema.org jobTitle). */
+  jobTitle: 'Bildende Künstlerin',
   gallery: {
     heading: 'Bilder',
     carousel: 'Karussell',

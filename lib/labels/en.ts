@@ -4,6 +4,7 @@ import type { Labels } from './de';
 
 export const en: Labels = {
   skipLink: 'Skip to content',
+  jobTitle: 'Visual artist',
   gallery: {
     heading: 'Pictures',
     carousel: 'Carousel',

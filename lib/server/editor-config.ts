@@ -221,7 +221,7 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
       { ...text('venue', 'Ort', 'Die Galerie, der Kunstverein, das Museum.'), ...optional },
       { ...text('address', 'Adresse', 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.'), ...optional },
       { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
-      { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional },
+      { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional, ...translated },
       { ...longText('text', 'Text'), ...optional, ...translated },
       // A choice needs something to choose: with no work in the catalogue the field waits for the first.
       ...(works.length > 0

@@ -73,7 +73,7 @@ export function translateExhibitions<T extends Exhibition>(exhibitions: T[], all
   const words = readTranslation(file, exhibitionsTranslationSchema) ?? [];
   return exhibitions.map((exhibition) => {
     const own = words[all.findIndex((entry) => entry.title === exhibition.title && entry.description === exhibition.description && entry.from === exhibition.from)] ?? {};
-    const german = (['title', 'description', 'text'] as const).filter((field) => exhibition[field] !== undefined && own[field] === undefined);
+    const german = (['title', 'description', 'kind', 'text'] as const).filter((field) => exhibition[field] !== undefined && own[field] === undefined);
     return { ...exhibition, ...own, german };
   });
 }

@@ -1,5 +1,5 @@
 // What is shot, the same in every engine: the home page and its carousel, menu and viewer, then a
-// work's page, the page of all works, an exhibition's page and the Impressum, at phone, tablet and desktop widths.
+// work's page, the page of all works, an exhibition's page, the Impressum and English pages, at phone, tablet and desktop widths.
 import path from 'node:path';
 import { de } from '../../lib/labels/de';
 import { sleep, type Engine, type Tab } from './engine';
@@ -17,6 +17,10 @@ const PAGES = [
   { name: 'works', address: 'werke/' },
   { name: 'exhibition', address: 'ausstellungen/wurzeln-und-kronen-2026/' },
   { name: 'impressum', address: 'impressum/' },
+  // The English pages: her translated words, and a work and an exhibition she has not translated.
+  { name: 'en-home', address: 'en/' },
+  { name: 'en-work', address: 'en/werke/kopfweide/' },
+  { name: 'en-exhibition', address: 'en/ausstellungen/wurzelwerk-2027/' },
 ];
 
 /** Marks the first picture link of the carousel that lies across the window, for a driver to click. */

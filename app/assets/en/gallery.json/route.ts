@@ -1,8 +1,8 @@
 import { loadGallery, loadWorks } from '@/lib/server/content';
 import { translateGallery, translateWorks } from '@/lib/server/translations';
 
-// The gallery with her words in English, beside gallery.json: the English home page refreshes from
-// it, so the works beyond its first view come in English too. Made at build.
+// The gallery with her words in English, as assets/gallery.json is in German: the English home page
+// refreshes from it, so the works beyond its first view come in English too. Made at build.
 export const dynamic = 'force-static';
 
 export async function GET() {
