@@ -73,7 +73,9 @@ function schemaRules(schema: Schema): Rules {
 
 /** What the editor enforces before it saves (Sveltia: `required`, `min`/`max`, `value_type`, `pattern`, `options`). */
 function editorRules(field: EditorField, kind: string): Rules {
-  const { required = true, min, max, value_type, pattern, options } = field as EditorField & { min?: number; max?: number; value_type?: string; pattern?: unknown };
+  const { required: given = true, min, max, value_type, pattern, options } = field as Omit<EditorField, 'required'> & { required?: boolean | string[]; min?: number; max?: number; value_type?: string; pattern?: unknown };
+  // A word she translates is needed in the German file alone ('de'); the German schema is what it answers to.
+  const required = Array.isArray(given) ? given.includes('de') : given;
   const rules: Rules = { required };
   if (kind === 'number') Object.assign(rules, { wholeNumber: value_type === 'int', min, max });
   // A required list needs one entry at least.
@@ -313,11 +315,25 @@ describe('the editor’s English versions and the translation schemas agree', ()
     expect(translatedFields(singleton('content/site.json').fields).sort()).toEqual(schemaFields(shapeOf(siteTranslationSchema)).sort());
   });
 
-  it('translates of an exhibition its title, line and text, in the German list’s order', () => {
+  it('translates of an exhibition its title, line, kind and text, in the German list’s order', () => {
     const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { i18n?: unknown; fields: Field[] })[];
     expect(list!.i18n).toBe('duplicate');
     const element = (exhibitionsTranslationSchema as unknown as Schema)._zod.def.element!._zod.def.shape!;
     expect(translatedFields(list!.fields).sort()).toEqual(schemaFields(element).sort());
+  });
+
+  it('needs no English word: what the German file needs is needed in German only, so a new work saves with its German title alone', () => {
+    const translatable = (fields: Field[]): (Field & { required?: unknown })[] =>
+      fields.flatMap((field) => [...((field as { i18n?: unknown }).i18n === true ? [field] : []), ...translatable((field as EditorField).fields ?? [])]);
+    const all = collections().flatMap((collection) => [
+      ...((collection as { fields?: Field[] }).fields ?? []),
+      ...((collection as { files?: { fields: Field[] }[] }).files ?? []).flatMap((file) => file.fields),
+    ]);
+    const requirements = new Set(translatable(all).map((field) => JSON.stringify(field.required ?? true)));
+    expect([...requirements].sort()).toEqual(['["de"]', 'false']);
+    const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
+    const workTitle = translatable(works.fields).find((field) => field.name === 'title');
+    expect(workTitle?.required).toEqual(['de']);
   });
 });
 

@@ -35,8 +35,9 @@ const optional = { required: false } as const;
  * Only these fields are translated, and only they are in the English files (the translation
  * schemas in lib/domain/schema.ts); the rest are the German file's alone.
  */
-const translated = { i18n: true } as const;
-export const EDITOR_I18N: NonNullable<CmsConfig['i18n']> = { structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true };
+export const EDITOR_I18N = { structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true } satisfies NonNullable<CmsConfig['i18n']>;
+/** A field of her words, translatable. She may leave any untranslated: what the German file needs is needed in German only. */
+const translated = (field: Field): Field => ({ ...field, i18n: true, ...('required' in field && field.required === false ? {} : { required: [EDITOR_I18N.default_locale] }) });
 
 /** A file's path with the place where the editor writes the language: 'content/site.json' → 'content/site.{{locale}}.json'. */
 const localeFile = (file: string) => file.replace(/\.json$/, '.{{locale}}.json');
@@ -54,25 +55,23 @@ const workFields: Field[] = [
     accept: PICTURE_TYPES,
     hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
   },
-  {
+  translated({
     name: 'title',
     label: 'Titel',
     widget: 'string',
     // The build needs a title or a description (the alt text); the work's folder is named after the title.
     hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
-    ...translated,
-  },
+  }),
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
-  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional, ...translated },
+  translated({ name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional }),
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
-  {
+  translated({
     name: 'alt',
     label: 'Bildbeschreibung',
     widget: 'text',
     hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
     ...optional,
-    ...translated,
-  },
+  }),
   {
     name: 'status',
     label: 'Verfügbarkeit',
@@ -91,12 +90,12 @@ const workFields: Field[] = [
 ];
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
-const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', widget: 'string', ...translated }];
+const categoryFields: Field[] = [translated({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
 
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
 /** Her words, with an English version beside them. */
-const words = (field: Field): Field => ({ ...field, ...translated });
+const words = translated;
 
 /** A page elsewhere, as the build takes it: https:// and a host name with a dot, then anything without spaces. */
 const webAddress = (name: string, label: string): Field => ({
@@ -133,18 +132,17 @@ const siteTextFields: Field[] = [
   text('socialNetworkName', 'Name des sozialen Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Facebook“.'),
   webAddress('photoProfileUrl', 'Instagram-Adresse'),
   text('photoProfileName', 'Name des Foto-Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Instagram“.'),
-  {
+  words({
     name: 'info',
     label: 'Über mich',
     widget: 'object',
-    ...translated,
     fields: [
       words(text('heading', 'Überschrift')),
       words(longText('paragraph', 'Text')),
       words(text('curriculumLabel', 'Beschriftung des Lebenslauf-Links')),
       words(text('portraitAlt', 'Beschreibung des Porträts', 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.')),
     ],
-  },
+  }),
   words(text('exhibitionsHeading', 'Überschrift der Ausstellungen')),
   words(text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.')),
   words(longText('siteDescription', 'Beschreibung für Suchmaschinen')),
@@ -204,8 +202,8 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
     i18n: 'duplicate',
     summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
     fields: [
-      { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional, ...translated },
-      { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional, ...translated },
+      translated({ ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional }),
+      translated({ ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional }),
       { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, hint: 'Nötig, wenn kein Beginn angegeben ist.', ...optional },
       day('from', 'Beginn', 'Der erste Tag der Ausstellung.'),
       day('to', 'Ende', 'Der letzte Tag; nicht vor dem Beginn.'),
@@ -221,8 +219,8 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
       { ...text('venue', 'Ort', 'Die Galerie, der Kunstverein, das Museum.'), ...optional },
       { ...text('address', 'Adresse', 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.'), ...optional },
       { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
-      { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional, ...translated },
-      { ...longText('text', 'Text'), ...optional, ...translated },
+      translated({ ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional }),
+      translated({ ...longText('text', 'Text'), ...optional }),
       // A choice needs something to choose: with no work in the catalogue the field waits for the first.
       ...(works.length > 0
         ? [
