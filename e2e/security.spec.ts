@@ -63,6 +63,8 @@ test.describe('as sent, before any script runs', () => {
 
   // A script the policy does not allow would only show as a page that never comes alive: this names it.
   test("every page's own policy allows each of its inline scripts by its hash", async ({ page }) => {
+    // Every page in both languages, one after another: more than the default time on a loaded machine.
+    test.setTimeout(120_000);
     expect(exportedPages).toContain('/');
     const missing: string[] = [];
     for (const address of exportedPages) {
