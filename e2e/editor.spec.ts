@@ -3,10 +3,10 @@
 // file system), and what the editor saves there is then published by `npm run pictures` and the build.
 import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema } from '../lib/domain/schema';
+import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, workTranslationSchema } from '../lib/domain/schema';
 import { projectCopy } from '../test/project-copy';
 
 const root = path.join(__dirname, '..');
@@ -159,6 +159,59 @@ test.describe('the editor at /admin/', () => {
       expect(shown('h1')).toBe('Rotbuche im Herbst');
       expect(/<p class="[^"]*availability">([^<]*)<\/p>/.exec(workPage)?.[1]).toMatch(/^Verfügbar · 1\.200\s€$/);
       expect(readFileSync(path.join(project, 'out/werke/index.html'), 'utf8').includes('href="/werke/rotbuche-im-herbst/"')).toBe(true);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
+  test('a work’s English title, written in its English pane, lands in the file beside the German one, and the next build shows it on the English page', async ({ page, baseURL, isMobile }) => {
+    test.setTimeout(300_000);
+    const work = 'content/pictures/zeichnungen/kopfweide';
+    // A work with no English version yet: the editor makes its first.
+    expect(existsSync(path.join(root, work, 'index.en.json'))).toBe(false);
+    const elsewhere = watchOrigins(page, baseURL!);
+    const violations = await openEditorOnFolder(page);
+    const opened = Date.now();
+
+    await page.getByRole('treeitem', { name: 'Zeichnungen' }).click();
+    await page.getByRole('row', { name: /Kopfweide/ }).click();
+    // On a wide screen the English pane stands beside the German one; on a phone the language menu switches the one pane.
+    if (isMobile) {
+      await page.getByRole('combobox', { name: 'Inhaltssprache wechseln' }).click();
+      await page.getByRole('option', { name: /^Englisch/ }).click();
+    }
+    const english = page.getByRole('group', { name: /Englisch\W*Inhalt bearbeiten/ });
+    await expect(english).toBeVisible();
+    await english.getByRole('button', { name: /Englisch\W*aktivieren/ }).click();
+    // Only her words are offered in English; the photo, year, size, availability and price are the German file's alone.
+    for (const name of ['Titel', 'Technik', 'Bildbeschreibung']) await expect(english.getByRole('textbox', { name, exact: true })).toBeEditable();
+    await expect(english.getByRole('textbox')).toHaveCount(3);
+    await expect(english.getByRole('spinbutton')).toHaveCount(0);
+    await expect(english.getByRole('radiogroup', { name: 'Verfügbarkeit' })).toHaveCount(0);
+    await english.getByRole('textbox', { name: 'Titel' }).fill('Pollard Willow');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    // Her English words in index.en.json beside the German file; the German file is written anew, as it was.
+    const { changed } = await folderFiles(page, opened);
+    expect(Object.keys(changed).sort()).toEqual([`${work}/index.en.json`, `${work}/index.json`]);
+    const words = parseContent(workTranslationSchema, JSON.parse(text(changed[`${work}/index.en.json`]!)), 'index.en.json');
+    // Only the title translated, and the editor's numbering, which it copies into each language's file.
+    expect(words).toEqual({ title: 'Pollard Willow', order: 5 });
+    expect(JSON.parse(text(changed[`${work}/index.json`]!))).toEqual(JSON.parse(readFileSync(path.join(root, work, 'index.json'), 'utf8')));
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
+
+    const project = projectCopy({ root, prefix: 'editor-en-', withOriginals: true });
+    try {
+      for (const [name, base64] of Object.entries(changed)) writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
+      execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      const heading = (address: string) => /<h1([^>]*)>([^<]*)<\/h1>/.exec(readFileSync(path.join(project, 'out', address, 'index.html'), 'utf8'));
+      // In English, and no longer marked as German; the German page keeps her German title.
+      const [, attributes, title] = heading('en/werke/kopfweide')!;
+      expect(title).toBe('Pollard Willow');
+      expect(attributes).not.toMatch(/\blang=/);
+      expect(heading('werke/kopfweide')![2]).toBe('Kopfweide');
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

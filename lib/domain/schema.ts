@@ -191,6 +191,8 @@ export const exhibitionsSchema = z.array(exhibitionSchema);
 // Her words in English, in files beside the German ones, as the editor writes them (i18n
 // multiple_files): only the fields that are words, each optional, and nothing the German file does
 // not know. Where a field is missing the English page shows the German words, marked as German.
+// A work's or a category's file may also hold the editor's `order`: it copies its numbering into
+// each language's file; the German file's is the one followed.
 
 /** content/site.en.json. */
 export const siteTranslationSchema = z.strictObject({
@@ -199,10 +201,10 @@ export const siteTranslationSchema = z.strictObject({
 });
 
 /** content/pictures/<category>/<work>/index.en.json. */
-export const workTranslationSchema = z.strictObject(z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape);
+export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape, order: pictureMetaSchema.shape.order });
 
 /** content/pictures/<category>/_category.en.json. */
-export const categoryTranslationSchema = z.strictObject({ name: z.optional(text) });
+export const categoryTranslationSchema = z.strictObject({ name: z.optional(text), order: categoryMetaSchema.shape.order });
 
 /** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English. */
 export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) }));
