@@ -206,8 +206,8 @@ export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFie
 /** content/pictures/<category>/_category.en.json. */
 export const categoryTranslationSchema = z.strictObject({ name: z.optional(text), order: categoryMetaSchema.shape.order });
 
-/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English. */
-export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) }));
+/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English (null, as the editor writes it, where none is translated yet). */
+export const exhibitionsTranslationSchema = z.array(z.nullable(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) })));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;

@@ -36,7 +36,17 @@ const optional = { required: false } as const;
  * schemas in lib/domain/schema.ts); the rest are the German file's alone.
  */
 const translated = { i18n: true } as const;
-export const EDITOR_I18N: NonNullable<CmsConfig['i18n']> = { structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true };
+const GERMAN = 'de';
+// A new entry starts in German alone: its English version is begun with „Englisch aktivieren“ (no file of empty words).
+export const EDITOR_I18N: NonNullable<CmsConfig['i18n']> = {
+  structure: 'multiple_files',
+  locales: [GERMAN, 'en'],
+  default_locale: GERMAN,
+  omit_default_locale_from_file_path: true,
+  initial_locales: 'default',
+};
+/** Her words, with an English version beside them; the English may wait (the page shows the German meanwhile), so a word the site needs is asked for in German only. */
+const words = (field: Field): Field => ({ ...field, ...translated, ...((field as { required?: unknown }).required === false ? {} : { required: [GERMAN] }) });
 
 /** A file's path with the place where the editor writes the language: 'content/site.json' → 'content/site.{{locale}}.json'. */
 const localeFile = (file: string) => file.replace(/\.json$/, '.{{locale}}.json');
@@ -54,14 +64,13 @@ const workFields: Field[] = [
     accept: PICTURE_TYPES,
     hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
   },
-  {
+  words({
     name: 'title',
     label: 'Titel',
     widget: 'string',
     // The build needs a title or a description (the alt text); the work's folder is named after the title.
     hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
-    ...translated,
-  },
+  }),
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
   { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional, ...translated },
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
@@ -91,12 +100,10 @@ const workFields: Field[] = [
 ];
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
-const categoryFields: Field[] = [{ name: 'name', label: 'Name auf der Seite', widget: 'string', ...translated }];
+const categoryFields: Field[] = [words({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
 
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
-/** Her words, with an English version beside them. */
-const words = (field: Field): Field => ({ ...field, ...translated });
 
 /** A page elsewhere, as the build takes it: https:// and a host name with a dot, then anything without spaces. */
 const webAddress = (name: string, label: string): Field => ({
@@ -133,18 +140,17 @@ const siteTextFields: Field[] = [
   text('socialNetworkName', 'Name des sozialen Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Facebook“.'),
   webAddress('photoProfileUrl', 'Instagram-Adresse'),
   text('photoProfileName', 'Name des Foto-Netzwerks', 'So nennen Screenreader den Link, zum Beispiel „Instagram“.'),
-  {
+  words({
     name: 'info',
     label: 'Über mich',
     widget: 'object',
-    ...translated,
     fields: [
       words(text('heading', 'Überschrift')),
       words(longText('paragraph', 'Text')),
       words(text('curriculumLabel', 'Beschriftung des Lebenslauf-Links')),
       words(text('portraitAlt', 'Beschreibung des Porträts', 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.')),
     ],
-  },
+  }),
   words(text('exhibitionsHeading', 'Überschrift der Ausstellungen')),
   words(text('siteTitle', 'Titel der Seite', 'Steht im Browser-Tab und bei Suchmaschinen.')),
   words(longText('siteDescription', 'Beschreibung für Suchmaschinen')),
