@@ -3,20 +3,20 @@
 // file system), and what the editor saves there is then published by `npm run pictures` and the build.
 import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema } from '../lib/domain/schema';
+import { exhibitionsSchema, exhibitionsTranslationSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '../lib/domain/schema';
 import { projectCopy } from '../test/project-copy';
 
 const root = path.join(__dirname, '..');
 
-/** What the editor reads and writes: the content, the exhibitions and the CV, as in the repository. */
+/** What the editor reads and writes: the content, the exhibitions (German and English) and the CV, as in the repository. */
 function repositoryContent(): Record<string, string> {
   const files = readdirSync(path.join(root, 'content'), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  const all = [...files, 'public/assets/exhibitions.json', 'public/assets/curriculum.pdf'];
+  const all = [...files, 'public/assets/exhibitions.json', 'public/assets/exhibitions.en.json', 'public/assets/curriculum.pdf'];
   return Object.fromEntries(all.map((file) => [file, readFileSync(path.join(root, file)).toString('base64')]));
 }
 
@@ -75,6 +75,9 @@ async function folderFiles(page: Page, since: number): Promise<{ names: string[]
   }, since);
 }
 
+/** An entry's German pane: beside the English one on a wide screen, alone on a phone until the language is switched. */
+const germanPane = (page: Page) => page.getByRole('group', { name: /Deutsch\W*Inhalt bearbeiten/ });
+
 const text = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
 /** GitHub, where the editor commits (not used in the local-folder mode) and whose status it shows. */
@@ -121,13 +124,14 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
     await page.getByRole('button', { name: 'Neu' }).click();
     await page.locator('input[type=file]').first().setInputFiles(photo);
-    await page.getByRole('textbox', { name: 'Titel' }).fill('Rotbuche im Herbst');
-    await page.getByRole('spinbutton', { name: 'Jahr' }).fill('2026');
-    await page.getByRole('textbox', { name: 'Technik' }).fill('Aquarell auf Bütten');
-    await page.getByRole('textbox', { name: 'Größe' }).fill('40 × 50 cm');
-    await page.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Aquarell einer Rotbuche im Herbst: eine rostrote Krone über einem dunklen Stamm');
-    await page.getByRole('radiogroup', { name: 'Verfügbarkeit' }).getByRole('radio', { name: 'Verfügbar', exact: true }).check();
-    await page.getByRole('textbox', { name: 'Preis' }).fill('1.200');
+    const german = germanPane(page);
+    await german.getByRole('textbox', { name: 'Titel' }).fill('Rotbuche im Herbst');
+    await german.getByRole('spinbutton', { name: 'Jahr' }).fill('2026');
+    await german.getByRole('textbox', { name: 'Technik' }).fill('Aquarell auf Bütten');
+    await german.getByRole('textbox', { name: 'Größe' }).fill('40 × 50 cm');
+    await german.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Aquarell einer Rotbuche im Herbst: eine rostrote Krone über einem dunklen Stamm');
+    await german.getByRole('radiogroup', { name: 'Verfügbarkeit' }).getByRole('radio', { name: 'Verfügbar', exact: true }).check();
+    await german.getByRole('textbox', { name: 'Preis' }).fill('1.200');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
@@ -164,6 +168,59 @@ test.describe('the editor at /admin/', () => {
     }
   });
 
+  test('a work’s English title, written in its English pane, lands in the file beside the German one, and the next build shows it on the English page', async ({ page, baseURL, isMobile }) => {
+    test.setTimeout(300_000);
+    const work = 'content/pictures/zeichnungen/kopfweide';
+    // A work with no English version yet: the editor makes its first.
+    expect(existsSync(path.join(root, work, 'index.en.json'))).toBe(false);
+    const elsewhere = watchOrigins(page, baseURL!);
+    const violations = await openEditorOnFolder(page);
+    const opened = Date.now();
+
+    await page.getByRole('treeitem', { name: 'Zeichnungen' }).click();
+    await page.getByRole('row', { name: /Kopfweide/ }).click();
+    // On a wide screen the English pane stands beside the German one; on a phone the language menu switches the one pane.
+    if (isMobile) {
+      await page.getByRole('combobox', { name: 'Inhaltssprache wechseln' }).click();
+      await page.getByRole('option', { name: /^Englisch/ }).click();
+    }
+    const english = page.getByRole('group', { name: /Englisch\W*Inhalt bearbeiten/ });
+    await expect(english).toBeVisible();
+    await english.getByRole('button', { name: /Englisch\W*aktivieren/ }).click();
+    // Only her words are offered in English; the photo, year, size, availability and price are the German file's alone.
+    for (const name of ['Titel', 'Technik', 'Bildbeschreibung']) await expect(english.getByRole('textbox', { name, exact: true })).toBeEditable();
+    await expect(english.getByRole('textbox')).toHaveCount(3);
+    await expect(english.getByRole('spinbutton')).toHaveCount(0);
+    await expect(english.getByRole('radiogroup', { name: 'Verfügbarkeit' })).toHaveCount(0);
+    await english.getByRole('textbox', { name: 'Titel' }).fill('Pollard Willow');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+
+    // Her English words in index.en.json beside the German file; the German file is written anew, as it was.
+    const { changed } = await folderFiles(page, opened);
+    expect(Object.keys(changed).sort()).toEqual([`${work}/index.en.json`, `${work}/index.json`]);
+    const words = parseContent(workTranslationSchema, JSON.parse(text(changed[`${work}/index.en.json`]!)), 'index.en.json');
+    // Only the title translated, and the editor's numbering, which it copies into each language's file.
+    expect(words).toEqual({ title: 'Pollard Willow', order: 5 });
+    expect(JSON.parse(text(changed[`${work}/index.json`]!))).toEqual(JSON.parse(readFileSync(path.join(root, work, 'index.json'), 'utf8')));
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
+
+    const project = projectCopy({ root, prefix: 'editor-en-', withOriginals: true });
+    try {
+      for (const [name, base64] of Object.entries(changed)) writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
+      execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      const heading = (address: string) => /<h1([^>]*)>([^<]*)<\/h1>/.exec(readFileSync(path.join(project, 'out', address, 'index.html'), 'utf8'));
+      // In English, and no longer marked as German; the German page keeps her German title.
+      const [, attributes, title] = heading('en/werke/kopfweide')!;
+      expect(title).toBe('Pollard Willow');
+      expect(attributes).not.toMatch(/\blang=/);
+      expect(heading('werke/kopfweide')![2]).toBe('Kopfweide');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
   test('removing a work removes its folder, and nothing of the other works', async ({ page }) => {
     await openEditorOnFolder(page);
     const before = (await folderFiles(page, Date.now())).names;
@@ -174,7 +231,12 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Eintrag gelöscht.')).toBeVisible();
     const after = (await folderFiles(page, Date.now())).names;
-    expect(before.filter((name) => !after.includes(name)).sort()).toEqual(['content/pictures/aquarelle/kastanie/index.json', 'content/pictures/aquarelle/kastanie/kastanie.png']);
+    // Its English words go with it.
+    expect(before.filter((name) => !after.includes(name)).sort()).toEqual([
+      'content/pictures/aquarelle/kastanie/index.en.json',
+      'content/pictures/aquarelle/kastanie/index.json',
+      'content/pictures/aquarelle/kastanie/kastanie.png',
+    ]);
     expect(after.filter((name) => !before.includes(name))).toEqual([]);
   });
 
@@ -203,7 +265,7 @@ test.describe('the editor at /admin/', () => {
     // 300 characters: as a folder name, more than the 255 bytes Linux and git allow.
     const title = Array.from({ length: 12 }, (_, index) => `Die Linde Nummer ${index + 1} am Feldweg`).join(', ');
     expect(title.length).toBeGreaterThan(255);
-    await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+    await germanPane(page).getByRole('textbox', { name: 'Titel' }).fill(title);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
@@ -219,25 +281,31 @@ test.describe('the editor at /admin/', () => {
     const opened = Date.now();
 
     await page.getByRole('treeitem', { name: 'Ausstellungen' }).click();
-    await page.getByRole('button', { name: /Ausstellung\W* hinzufügen/ }).first().click();
-    await page.getByRole('spinbutton', { name: 'Jahr' }).first().fill('2026');
-    await page.getByRole('textbox', { name: /Titel, Ort/ }).first().fill('Baumzeit, Kunstverein Lüneburg (Einzelausstellung)');
+    await germanPane(page).getByRole('button', { name: /Ausstellung\W* hinzufügen/ }).first().click();
+    await germanPane(page).getByRole('spinbutton', { name: 'Jahr' }).first().fill('2026');
+    await germanPane(page).getByRole('textbox', { name: /Titel, Ort/ }).first().fill('Baumzeit, Kunstverein Lüneburg (Einzelausstellung)');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
     await page.getByRole('treeitem', { name: 'Texte und Bilder der Seite' }).click();
-    await page.getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
+    await germanPane(page).getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
     const { changed } = await folderFiles(page, opened);
-    expect(Object.keys(changed).sort()).toEqual(['content/site.json', 'public/assets/exhibitions.json']);
+    // The English files are written with the German ones: the new exhibition has no English words yet, the rest as they were.
+    expect(Object.keys(changed).sort()).toEqual(['content/site.en.json', 'content/site.json', 'public/assets/exhibitions.en.json', 'public/assets/exhibitions.json']);
     const exhibitions = parseContent(exhibitionsSchema, JSON.parse(text(changed['public/assets/exhibitions.json']!)), 'exhibitions.json');
     expect(exhibitions[0]).toEqual({ year: 2026, description: 'Baumzeit, Kunstverein Lüneburg (Einzelausstellung)' });
     expect(exhibitions).toHaveLength(JSON.parse(readFileSync(path.join(root, 'public/assets/exhibitions.json'), 'utf8')).length + 1);
     const site = parseContent(siteTextsSchema, JSON.parse(text(changed['content/site.json']!)), 'site.json');
     // The one change, and every other word and file name as it was.
     expect(site).toEqual({ ...JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')), tagline: 'Bäume in Tusche und Farbe' });
+    const inRepository = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as unknown;
+    expect(parseContent(siteTranslationSchema, JSON.parse(text(changed['content/site.en.json']!)), 'site.en.json')).toEqual(inRepository('content/site.en.json'));
+    const english = parseContent(exhibitionsTranslationSchema, JSON.parse(text(changed['public/assets/exhibitions.en.json']!)), 'exhibitions.en.json');
+    const translatedBefore = (inRepository('public/assets/exhibitions.en.json') as object[]).map((entry) => (Object.keys(entry).length > 0 ? entry : null));
+    expect(english).toEqual([null, ...translatedBefore]);
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
   });

@@ -191,6 +191,8 @@ export const exhibitionsSchema = z.array(exhibitionSchema);
 // Her words in English, in files beside the German ones, as the editor writes them (i18n
 // multiple_files): only the fields that are words, each optional, and nothing the German file does
 // not know. Where a field is missing the English page shows the German words, marked as German.
+// A work's or a category's file may also hold the editor's `order`: it copies its numbering into
+// each language's file; the German file's is the one followed.
 
 /** content/site.en.json. */
 export const siteTranslationSchema = z.strictObject({
@@ -199,13 +201,13 @@ export const siteTranslationSchema = z.strictObject({
 });
 
 /** content/pictures/<category>/<work>/index.en.json. */
-export const workTranslationSchema = z.strictObject(z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape);
+export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape, order: pictureMetaSchema.shape.order });
 
 /** content/pictures/<category>/_category.en.json. */
-export const categoryTranslationSchema = z.strictObject({ name: z.optional(text) });
+export const categoryTranslationSchema = z.strictObject({ name: z.optional(text), order: categoryMetaSchema.shape.order });
 
-/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English. */
-export const exhibitionsTranslationSchema = z.array(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) }));
+/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English (null, as the editor writes it, where none is translated yet). */
+export const exhibitionsTranslationSchema = z.array(z.nullable(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) })));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;

@@ -73,10 +73,9 @@ function schemaRules(schema: Schema): Rules {
 
 /** What the editor enforces before it saves (Sveltia: `required`, `min`/`max`, `value_type`, `pattern`, `options`). */
 function editorRules(field: EditorField, kind: string): Rules {
-  const { required: given = true, min, max, value_type, pattern, options } = field as Omit<EditorField, 'required'> & { required?: boolean | string[]; min?: number; max?: number; value_type?: string; pattern?: unknown };
-  // A word she translates is needed in the German file alone ('de'); the German schema is what it answers to.
-  const required = Array.isArray(given) ? given.includes('de') : given;
-  const rules: Rules = { required };
+  const { required = true, min, max, value_type, pattern, options } = field as EditorField & { min?: number; max?: number; value_type?: string; pattern?: unknown };
+  // Her words are asked for in German only (their English may wait): required as the German file's.
+  const rules: Rules = { required: Array.isArray(required) ? required.includes('de') : required };
   if (kind === 'number') Object.assign(rules, { wholeNumber: value_type === 'int', min, max });
   // A required list needs one entry at least.
   if (kind === 'array') rules.minItems = Math.max(min ?? 0, required ? 1 : 0);
@@ -294,46 +293,44 @@ describe('the editor and the content schemas agree', () => {
 
 describe('the editor’s English versions and the translation schemas agree', () => {
   it('writes each English file beside the German one, which keeps its name (index.en.json beside index.json)', () => {
-    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true });
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true, initial_locales: 'default' });
     expect(singleton('content/site.json')).toMatchObject({ file: 'content/site.{{locale}}.json', i18n: true });
     expect(singleton('public/assets/exhibitions.json')).toMatchObject({ file: 'public/assets/exhibitions.{{locale}}.json', i18n: true });
     expect(singleton('content/impressum.json')).not.toHaveProperty('i18n');
   });
 
-  it('translates on a work exactly the fields index.en.json may hold', () => {
+  it('translates on a work exactly the fields index.en.json may hold, besides the order the editor numbers', () => {
     const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
     expect(works).toMatchObject({ i18n: true });
-    expect(translatedFields(works.fields).sort()).toEqual(schemaFields(shapeOf(workTranslationSchema)).sort());
+    expect([...translatedFields(works.fields), 'order'].sort()).toEqual(schemaFields(shapeOf(workTranslationSchema)).sort());
   });
 
-  it('translates a category’s name, as _category.en.json holds it', () => {
+  it('translates a category’s name, as _category.en.json holds it beside the order the editor numbers', () => {
     const categories = collections().find((collection) => collection.name === 'kategorien') as Collection & { fields: Field[] };
-    expect(translatedFields(categories.fields)).toEqual(schemaFields(shapeOf(categoryTranslationSchema)));
+    expect([...translatedFields(categories.fields), 'order']).toEqual(schemaFields(shapeOf(categoryTranslationSchema)));
+  });
+
+  it('asks for none of her words in English: where one is missing the English page shows the German', () => {
+    const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
+    const categories = collections().find((collection) => collection.name === 'kategorien') as Collection & { fields: Field[] };
+    const asked = (fields: Field[]): unknown[] =>
+      fields.flatMap((field) => [...((field as { i18n?: unknown }).i18n === true ? [(field as { required?: unknown }).required ?? true] : []), ...asked((field as { fields?: Field[] }).fields ?? [])]);
+    for (const fields of [works.fields, categories.fields, singleton('content/site.json').fields, singleton('public/assets/exhibitions.json').fields]) {
+      expect(asked(fields).filter((required) => required !== false && !(Array.isArray(required) && required.join() === 'de'))).toEqual([]);
+    }
+    expect(works.fields.find((field) => field.name === 'title')).toMatchObject({ required: ['de'] });
   });
 
   it('translates of her texts exactly what site.en.json may hold', () => {
     expect(translatedFields(singleton('content/site.json').fields).sort()).toEqual(schemaFields(shapeOf(siteTranslationSchema)).sort());
   });
 
-  it('translates of an exhibition its title, line, kind and text, in the German list’s order', () => {
+  it('translates of an exhibition its title, line and text, in the German list’s order', () => {
     const [list] = singleton('public/assets/exhibitions.json').fields as (Field & { i18n?: unknown; fields: Field[] })[];
     expect(list!.i18n).toBe('duplicate');
-    const element = (exhibitionsTranslationSchema as unknown as Schema)._zod.def.element!._zod.def.shape!;
+    // Each entry's words, or null where none is translated yet.
+    const element = (exhibitionsTranslationSchema as unknown as Schema)._zod.def.element!._zod.def.innerType!._zod.def.shape!;
     expect(translatedFields(list!.fields).sort()).toEqual(schemaFields(element).sort());
-  });
-
-  it('needs no English word: what the German file needs is needed in German only, so a new work saves with its German title alone', () => {
-    const translatable = (fields: Field[]): (Field & { required?: unknown })[] =>
-      fields.flatMap((field) => [...((field as { i18n?: unknown }).i18n === true ? [field] : []), ...translatable((field as EditorField).fields ?? [])]);
-    const all = collections().flatMap((collection) => [
-      ...((collection as { fields?: Field[] }).fields ?? []),
-      ...((collection as { files?: { fields: Field[] }[] }).files ?? []).flatMap((file) => file.fields),
-    ]);
-    const requirements = new Set(translatable(all).map((field) => JSON.stringify(field.required ?? true)));
-    expect([...requirements].sort()).toEqual(['["de"]', 'false']);
-    const works = collections().find((collection) => collection.name === 'werke-zeichnungen') as Collection & { fields: Field[] };
-    const workTitle = translatable(works.fields).find((field) => field.name === 'title');
-    expect(workTitle?.required).toEqual(['de']);
   });
 });
 

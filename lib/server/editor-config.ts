@@ -35,9 +35,18 @@ const optional = { required: false } as const;
  * Only these fields are translated, and only they are in the English files (the translation
  * schemas in lib/domain/schema.ts); the rest are the German file's alone.
  */
-export const EDITOR_I18N = { structure: 'multiple_files', locales: ['de', 'en'], default_locale: 'de', omit_default_locale_from_file_path: true } satisfies NonNullable<CmsConfig['i18n']>;
-/** A field of her words, translatable. She may leave any untranslated: what the German file needs is needed in German only. */
-const translated = (field: Field): Field => ({ ...field, i18n: true, ...('required' in field && field.required === false ? {} : { required: [EDITOR_I18N.default_locale] }) });
+const translated = { i18n: true } as const;
+const GERMAN = 'de';
+// A new entry starts in German alone: its English version is begun with „Englisch aktivieren“ (no file of empty words).
+export const EDITOR_I18N: NonNullable<CmsConfig['i18n']> = {
+  structure: 'multiple_files',
+  locales: [GERMAN, 'en'],
+  default_locale: GERMAN,
+  omit_default_locale_from_file_path: true,
+  initial_locales: 'default',
+};
+/** Her words, with an English version beside them; the English may wait (the page shows the German meanwhile), so a word the site needs is asked for in German only. */
+const words = (field: Field): Field => ({ ...field, ...translated, ...((field as { required?: unknown }).required === false ? {} : { required: [GERMAN] }) });
 
 /** A file's path with the place where the editor writes the language: 'content/site.json' → 'content/site.{{locale}}.json'. */
 const localeFile = (file: string) => file.replace(/\.json$/, '.{{locale}}.json');
@@ -55,7 +64,7 @@ const workFields: Field[] = [
     accept: PICTURE_TYPES,
     hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
   },
-  translated({
+  words({
     name: 'title',
     label: 'Titel',
     widget: 'string',
@@ -63,15 +72,16 @@ const workFields: Field[] = [
     hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
   }),
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
-  translated({ name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional }),
+  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional, ...translated },
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
-  translated({
+  {
     name: 'alt',
     label: 'Bildbeschreibung',
     widget: 'text',
     hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
     ...optional,
-  }),
+    ...translated,
+  },
   {
     name: 'status',
     label: 'Verfügbarkeit',
@@ -90,12 +100,10 @@ const workFields: Field[] = [
 ];
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
-const categoryFields: Field[] = [translated({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
+const categoryFields: Field[] = [words({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
 
 const text = (name: string, label: string, hint?: string): Field => ({ name, label, widget: 'string', ...(hint ? { hint } : {}) });
 const longText = (name: string, label: string): Field => ({ name, label, widget: 'text' });
-/** Her words, with an English version beside them. */
-const words = translated;
 
 /** A page elsewhere, as the build takes it: https:// and a host name with a dot, then anything without spaces. */
 const webAddress = (name: string, label: string): Field => ({
@@ -202,8 +210,8 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
     i18n: 'duplicate',
     summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
     fields: [
-      translated({ ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional }),
-      translated({ ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional }),
+      { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional, ...translated },
+      { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional, ...translated },
       { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, hint: 'Nötig, wenn kein Beginn angegeben ist.', ...optional },
       day('from', 'Beginn', 'Der erste Tag der Ausstellung.'),
       day('to', 'Ende', 'Der letzte Tag; nicht vor dem Beginn.'),
@@ -219,8 +227,8 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
       { ...text('venue', 'Ort', 'Die Galerie, der Kunstverein, das Museum.'), ...optional },
       { ...text('address', 'Adresse', 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.'), ...optional },
       { ...webAddress('url', 'Link zur Ausstellung'), ...optional },
-      translated({ ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional }),
-      translated({ ...longText('text', 'Text'), ...optional }),
+      { ...text('kind', 'Art', 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.'), ...optional, ...translated },
+      { ...longText('text', 'Text'), ...optional, ...translated },
       // A choice needs something to choose: with no work in the catalogue the field waits for the first.
       ...(works.length > 0
         ? [

@@ -40,9 +40,10 @@ function categoryName(folder: string, locale: Locale): string | undefined {
 /** A picture with its words in the language; `german` names the fields still in German ('title', 'category'). */
 function translatePicture(picture: GalleryPicture, source: string | undefined, locale: Locale): GalleryPicture {
   if (locale === 'de') return picture;
-  const words = source ? readTranslation(`content/pictures/${source}/${translationFile(WORK_META_FILE, locale)}`, workTranslationSchema) : undefined;
+  // Her words only: the editor's numbering in the file is the German file's to say.
+  const { order, ...words } = (source ? readTranslation(`content/pictures/${source}/${translationFile(WORK_META_FILE, locale)}`, workTranslationSchema) : undefined) ?? {};
   const category = source ? categoryName(source.split('/')[0]!, locale) : undefined;
-  const german = [...WORK_WORDS.filter((field) => picture[field] !== undefined && words?.[field] === undefined), ...(category ? [] : ['category'])];
+  const german = [...WORK_WORDS.filter((field) => picture[field] !== undefined && words[field] === undefined), ...(category ? [] : ['category'])];
   return { ...picture, ...words, category: category ?? picture.category, german };
 }
 
