@@ -26,7 +26,10 @@ const RUNS = 3;
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
 type Preset = keyof typeof PRESETS;
 const CATALOGUE_SIZES = [130, 300];
-const CATALOGUE_RUNS = 7;
+/** Fewer with `--runs=3`, for a quicker look; the medians quoted in README.md are of seven. */
+const CATALOGUE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 7);
+/** The page of all works is measured at the largest catalogue. */
+const ALL_WORKS_PAGE = 'werke/';
 /** The work page measured: the first of the gallery, whose page has a price, an inquiry and sharing. */
 const WORK_PAGE = 'werke/alte-buche/';
 
@@ -84,6 +87,8 @@ async function lighthouseRuns(url: string, dir: string, label: string, presets: 
           js: await scriptBytes(dir, scripts),
           bytes: lhr.audits['total-byte-weight']!.numericValue!,
           requests: requests.length,
+          images: requests.filter((request) => request.resourceType === 'Image').length,
+          dom: lhr.audits['dom-size-insight']?.numericValue ?? 0,
         });
       } finally {
         chrome.kill();
@@ -225,6 +230,8 @@ async function benchCatalogue() {
     // every catalogue and on the bare page alike.
     console.log(`Lighthouse mobile and the blocking time with the CPU slowed ${PHONE_CPU_SLOWDOWN}×, ${CATALOGUE_RUNS} runs of each, interleaved …`);
     const runs: Figures[][] = targets.map(() => []);
+    const allWorksRuns: Figures[] = [];
+    const largest = targets.length - 1;
     for (let run = 1; run <= CATALOGUE_RUNS; run++) {
       for (const [index, target] of targets.entries()) {
         const label = target.works === 0 ? 'catalogue-bare' : `catalogue-${target.works}`;
@@ -232,9 +239,14 @@ async function benchCatalogue() {
         const measured = await throttledBlocking(servers[index]!.url);
         runs[index]!.push({ ...lighthouseFigures, blockingAtLoad: measured.load, blockingAtGallery: measured.gallery });
       }
+      const allWorks = new URL(ALL_WORKS_PAGE, servers[largest]!.url).href;
+      allWorksRuns.push((await lighthouseRuns(allWorks, targets[largest]!.out, `catalogue-${targets[largest]!.works}-all-works-run${run}`, ['mobile'], 1)).mobile!);
     }
     await Promise.all(servers.map((server) => server.close()));
-    const medians = runs.map((figures) => Object.fromEntries(Object.keys(figures[0]!).map((key) => [key, median(figures.map((figure) => figure[key]!))])));
+    const medianOf = (figures: Figures[]) => Object.fromEntries(Object.keys(figures[0]!).map((key) => [key, median(figures.map((figure) => figure[key]!))]));
+    const medians = runs.map(medianOf);
+    const allWorks = medianOf(allWorksRuns);
+    const allWorksHtml = gzipSync(await readFile(path.join(targets[largest]!.out, ALL_WORKS_PAGE, 'index.html')), { level: 9 }).length;
     const theirs = medians[0]!;
     const placeholders = homePageBytes(sites[0]!.out);
     const lines = sites.map((site, index) => {
@@ -249,6 +261,12 @@ async function benchCatalogue() {
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...lines,
       `| bare Next page | – | ${(theirs.js! / 1000).toFixed(1)} KB | ${theirs.tbt!.toFixed(0)} ms | ${(theirs.lcp! / 1000).toFixed(2)} s | ${theirs.performance!.toFixed(0)} | ${theirs.cls!.toFixed(3)} | ${theirs.blockingAtLoad!.toFixed(0)} ms | – |`,
+      '',
+      `The page of all works \`/${ALL_WORKS_PAGE}\` with ${sites.at(-1)!.works} works, Lighthouse mobile, medians of the same runs:`,
+      '',
+      '| HTML, gzip | Performance | TBT | LCP | CLS | bytes on load | pictures fetched on load | DOM elements |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      `| ${(allWorksHtml / 1000).toFixed(1)} KB | ${allWorks.performance!.toFixed(0)} | ${allWorks.tbt!.toFixed(0)} ms | ${(allWorks.lcp! / 1000).toFixed(2)} s | ${allWorks.cls!.toFixed(3)} | ${(allWorks.bytes! / 1000).toFixed(1)} KB | ${allWorks.images!.toFixed(0)} | ${allWorks.dom!.toFixed(0)} |`,
     ].join('\n');
   } finally {
     for (const site of sites) site.remove();

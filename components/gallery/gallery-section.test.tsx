@@ -1,12 +1,36 @@
-import { render, screen } from '@testing-library/react';
-import { categories, content } from '@/test/fixtures';
+import { act, render, screen, within } from '@testing-library/react';
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
+import { getJson } from '@/lib/browser/http';
+import type { GalleryCategory } from '@/lib/domain/types';
+import { categories, content, setViewportWidth } from '@/test/fixtures';
 import { GallerySection } from './gallery-section';
 
 jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn(() => new Promise(() => {})) }));
+
+/** A working catalogue: a hundred drawings first, more than a phone's first view shows. */
+const drawings = (count: number): GalleryCategory => ({
+  name: 'Zeichnungen',
+  pictures: Array.from({ length: count }, (_, i) => ({ thumb: `assets/z/baum-${i + 1}-t.jpg`, url: `assets/z/baum-${i + 1}.jpg`, alt: `Tuschezeichnung Baum ${i + 1}` })),
+});
 
 describe('gallery section', () => {
   it('links to the page of all works below the carousel, with how many there are', () => {
     render(<GallerySection categories={categories} content={content} />);
     expect(screen.getByRole('link', { name: 'Alle 8 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');
+  });
+
+  it("carries a phone's first view of a large first category, and the rest of it comes with the gallery file as the visitor nears", async () => {
+    setViewportWidth(375);
+    const catalogue = [drawings(102), categories[1]!];
+    jest.mocked(getJson).mockResolvedValueOnce(catalogue);
+    const { container } = render(<GallerySection categories={catalogue} content={content} />);
+    const firstCategory = () => within(screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement).getAllByRole('link');
+    expect(firstCategory()).toHaveLength(30);
+    expect(screen.getByRole('link', { name: 'Alle 104 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');
+
+    mockIsIntersecting(container.querySelector('#gallery > div')!, true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(firstCategory()).toHaveLength(102);
+    expect(firstCategory().at(-1)).toHaveAccessibleName('Tuschezeichnung Baum 102');
   });
 });

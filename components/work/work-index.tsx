@@ -3,19 +3,17 @@ import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { GALLERY_PATH, workHref } from '@/lib/domain/works';
 import { langOfPicture } from '@/lib/domain/locale';
-import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { WorkIndexPicture } from './work-index-picture';
 import { PageHeader } from '@/components/frame/page-header';
 import styles from './work-index.module.scss';
 
 type Work = { picture: GalleryPicture; slug: string };
 type Props = { works: Work[]; content: SiteContent };
 
-/** A tile's width: two to a row on a phone, about 11rem wider. */
-const TILE_SIZES = '(max-width: 767px) 50vw, 12rem';
-
 /**
  * Every work on one page, by category, each a link to its own page: the catalogue at a glance, and
- * the way to every work for visitors without JavaScript. Plain markup, no script of its own.
+ * the way to every work for visitors without JavaScript. Plain markup; its pictures' one small
+ * client piece only keeps the page's payload light.
  */
 export function WorkIndex({ works, content }: Props) {
   const categories: { name: string; works: Work[] }[] = [];
@@ -36,14 +34,14 @@ export function WorkIndex({ works, content }: Props) {
                 <li key={slug}>
                   {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
                   <a href={workHref(slug, undefined, content.root)} className={styles.work}>
-                    <span className={styles.frame}>
-                      {made ? (
-                        // No blurred placeholder: a page of hundreds would carry hundreds of them.
-                        <ResponsivePicture className={styles.picture} source={{ ...made, placeholder: undefined }} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
-                      ) : (
+                    {made ? (
+                      // No frame around the picture's own: a page of hundreds would carry hundreds of them.
+                      <WorkIndexPicture className={styles.frame} image={made.image} width={made.width} height={made.height} />
+                    ) : (
+                      <span className={styles.frame}>
                         <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
-                      )}
-                    </span>
+                      </span>
+                    )}
                     <span className={styles.caption} lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, works.length)}</span>
                   </a>
                 </li>

@@ -27,8 +27,9 @@ describe("the home page's seed of the gallery", () => {
     expect(linde).toEqual(byHand);
   });
 
+  const works = (name: string, count: number) => ({ name, pictures: Array.from({ length: count }, (_, i) => ({ ...byHand, title: `${name} ${i + 1}` })) });
+
   it("carries the first view's works, the first category on a phone and the first three pictures wider, and counts the rest", () => {
-    const works = (name: string, count: number) => ({ name, pictures: Array.from({ length: count }, (_, i) => ({ ...byHand, title: `${name} ${i + 1}` })) });
     const seed = toSeed([works('Tusche', 2), works('Öl', 5), works('Pastell', 4)]);
     expect(seed.map((category) => [category.name, category.count, category.pictures.map((picture) => picture.title)])).toEqual([
       ['Tusche', 2, ['Tusche 1', 'Tusche 2']],
@@ -38,5 +39,13 @@ describe("the home page's seed of the gallery", () => {
     expect(seedTotal(seed)).toBe(11);
     expect(isWholeSeed(seed)).toBe(false);
     expect(isWholeSeed(toSeed([works('Tusche', 2), works('Öl', 1)]))).toBe(true);
+  });
+
+  it("carries six rows of a large first category, what a phone's first view shows, and counts the rest", () => {
+    const seed = toSeed([works('Tusche', 102), works('Öl', 30)]);
+    expect(seed[0]!.pictures.map((picture) => picture.title)).toEqual(Array.from({ length: 30 }, (_, i) => `Tusche ${i + 1}`));
+    expect(seed.map((category) => [category.count, category.pictures.length])).toEqual([[102, 30], [30, 0]]);
+    expect(seedTotal(seed)).toBe(132);
+    expect(isWholeSeed(seed)).toBe(false);
   });
 });

@@ -21,9 +21,17 @@ export function pictureAlt(picture: GalleryPicture, total: number): string {
 
 /**
  * Pictures of the desktop carousel's first view: those in the page before the carousel starts, and
- * in the seed below, beside the phone's first view, its first category.
+ * in the seed below, beside the phone's first view.
  */
 export const FIRST_VIEW_PICTURES = 3;
+
+/**
+ * Tiles of the phone's first view: the first category's first rows, five to a row (a phone shows
+ * about six rows under the category's name once the gallery's heading has scrolled away). A first
+ * category of a hundred drawings would otherwise double the home page's HTML; the rest of it comes
+ * with gallery.json, which the page asks for a screen before the gallery shows.
+ */
+export const FIRST_VIEW_TILES = 30;
 
 /** A picture as the home page carries it before gallery.json arrives: a made picture's `thumb` and `url` are left out, since its image names them. */
 export type SeedPicture = Omit<Picture, 'thumb' | 'url' | 'placeholder' | 'hash'> & Partial<Pick<Picture, 'thumb' | 'url'>>;
@@ -32,16 +40,17 @@ export type SeedCategory = { name: string; count: number; pictures: SeedPicture[
 
 /**
  * What the home page itself carries of the gallery: the pictures of its first view (the first
- * category, which a phone shows first, and the first pictures, which a wider screen shows) and how
- * many works each category holds. The rest, with the blurred placeholders and content hashes, comes
- * with gallery.json when the visitor nears the gallery, and without JavaScript every work is on the
- * page of all works. So a catalogue of hundreds does not weigh on the first HTML, and the file names
- * a made picture's image gives are left out as well.
+ * category's first rows, which a phone shows first, and the first pictures, which a wider screen
+ * shows) and how many works each category holds. The rest, with the blurred placeholders and
+ * content hashes, comes with gallery.json when the visitor nears the gallery (or an address names a
+ * work), and without JavaScript every work is on the page of all works. So a catalogue of hundreds
+ * does not weigh on the first HTML, and the file names a made picture's image gives are left out as
+ * well.
  */
 export function toSeed(categories: GalleryCategory[]): SeedCategory[] {
   let before = 0;
   return categories.map(({ name, pictures }, categoryIndex) => {
-    const firstView = categoryIndex === 0 ? pictures : pictures.slice(0, Math.max(0, FIRST_VIEW_PICTURES - before));
+    const firstView = pictures.slice(0, categoryIndex === 0 ? FIRST_VIEW_TILES : Math.max(0, FIRST_VIEW_PICTURES - before));
     before += pictures.length;
     return {
       name,
