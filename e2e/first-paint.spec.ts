@@ -28,3 +28,19 @@ test('the portrait is fetched once the visitor nears it, after the first paint',
   });
   expect(order).toEqual({ portraitAfterPaint: true });
 });
+
+test('the faded tree is requested after the stylesheets have come, not preloaded ahead of them', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('section').first().locator('picture img')).toHaveJSProperty('complete', true);
+  const order = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const stylesheets = resources.filter((entry) => entry.name.endsWith('.css'));
+    const tree = resources.find((entry) => /\/assets\/site\/background\./.test(entry.name))!;
+    return {
+      stylesheets: stylesheets.length > 0,
+      treeAfterStylesheets: stylesheets.every((sheet) => tree.startTime >= sheet.responseEnd),
+      imagePreloads: document.querySelectorAll('link[rel="preload"][as="image"]').length,
+    };
+  });
+  expect(order).toEqual({ stylesheets: true, treeAfterStylesheets: true, imagePreloads: 0 });
+});
