@@ -11,9 +11,9 @@ export function Landing({ content, background }: { content: SiteContent; backgro
   // not read in `sizes`.
   const aspect = background.width / background.height;
   const sizes = `(min-aspect-ratio: ${Math.round(aspect * 1200)}/1000) 50vw, calc(60vh * ${aspect.toFixed(3)})`;
-  // Lazy, though on the first screen: requested once the page is laid out, so the stylesheets and the
-  // fonts of the words (the largest paint) have the line to themselves first, and the faded tree
-  // follows them.
+  // Lazy and of low priority, though on the first screen: requested once the page is laid out, so the
+  // stylesheets and the fonts of the words (the largest paint) have the line to themselves first, and
+  // the faded tree follows them.
   return (
     <section className={styles.landing} aria-labelledby="artist-name">
       <div className={styles.backdrop} aria-hidden="true">
@@ -25,6 +25,7 @@ export function Landing({ content, background }: { content: SiteContent; backgro
           sizes={sizes}
           fit="cover"
           loading="lazy"
+          priority="low"
         />
       </div>
       <div className={styles.nameBox}>
