@@ -1,9 +1,9 @@
 import { assetUrl } from '@/lib/domain/assets';
 import { PRICE_LIST_FILE } from '@/lib/domain/price-list';
 import type { SiteContent, SiteImage } from '@/lib/domain/types';
+import { InfoPortrait } from './info-portrait';
 import { InfoReveal } from './info-reveal';
 import { langOf } from '@/lib/domain/locale';
-import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './info-section.module.scss';
 
 /** 'zur bildermacherin': the portrait, a few words about how she works, her CV, and her price list where she publishes it. */
@@ -13,7 +13,7 @@ export function InfoSection({ content, portrait }: { content: SiteContent; portr
     <section id="info" className={styles.section} aria-labelledby="info-heading" tabIndex={-1}>
       <InfoReveal
         portrait={
-          <ResponsivePicture
+          <InfoPortrait
             className={styles.portrait}
             source={portrait}
             kind="full"

@@ -1,8 +1,5 @@
-import { preload } from 'react-dom';
-import { assetUrl } from '@/lib/domain/assets';
-import { variantFile } from '@/lib/domain/picture-files';
 import type { SiteContent, SiteImage } from '@/lib/domain/types';
-import { ResponsivePicture, srcSet } from '@/components/ui/responsive-picture';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
@@ -14,15 +11,9 @@ export function Landing({ content, background }: { content: SiteContent; backgro
   // not read in `sizes`.
   const aspect = background.width / background.height;
   const sizes = `(min-aspect-ratio: ${Math.round(aspect * 1200)}/1000) 50vw, calc(60vh * ${aspect.toFixed(3)})`;
-  // Seen with the name, so requested at once, at the width this screen needs. Not with high priority:
-  // the name is the page's largest paint (a picture that fills the screen counts as its background),
-  // and its fonts come first.
-  preload(assetUrl(variantFile(background.image.base, 'full', background.image.fullWidths.at(-1)!, 'jpg')), {
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: srcSet(background.image, 'full', 'avif'),
-    imageSizes: sizes,
-  });
+  // Lazy and of low priority, though on the first screen: requested once the page is laid out, so the
+  // stylesheets and the fonts of the words (the largest paint) have the line to themselves first, and
+  // the faded tree follows them.
   return (
     <section className={styles.landing} aria-labelledby="artist-name">
       <div className={styles.backdrop} aria-hidden="true">
@@ -33,7 +24,8 @@ export function Landing({ content, background }: { content: SiteContent; backgro
           alt=""
           sizes={sizes}
           fit="cover"
-          loading="eager"
+          loading="lazy"
+          priority="low"
         />
       </div>
       <div className={styles.nameBox}>

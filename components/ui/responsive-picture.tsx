@@ -24,8 +24,11 @@ type Props = {
   load?: boolean;
   className?: string;
   loading?: 'lazy' | 'eager';
-  /** The page's main picture (its largest paint): fetched before anything else. */
-  priority?: boolean;
+  /**
+   * True for the page's main picture (its largest paint): fetched before anything else. 'low' for a
+   * decorative one on the first screen, which the browser would otherwise raise above the words' fonts.
+   */
+  priority?: boolean | 'low';
   /** Set once the picture has arrived: the blurred placeholder beneath it goes, so no blurred rim shows around it. */
   loaded?: boolean;
   onLoad?: () => void;
@@ -67,7 +70,7 @@ export function ResponsivePicture(props: Props) {
         alt={alt}
         lang={lang}
         loading={loading}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority === 'low' ? 'low' : priority ? 'high' : undefined}
         decoding="async"
         onLoad={onLoad}
         onError={onError}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
+import type { SiteImage } from '@/lib/domain/types';
+import { InfoPortrait } from './info-portrait';
+
+const portrait: SiteImage = {
+  width: 800,
+  height: 1000,
+  placeholder: 'data:image/webp;base64,AA==',
+  hash: 'abc',
+  image: { base: 'assets/site/portrait.abc', thumbWidths: [], fullWidths: [800] },
+};
+
+describe('the portrait', () => {
+  it('is fetched only once its place nears the view', () => {
+    const { container } = render(<InfoPortrait source={portrait} kind="full" alt="Porträt der Künstlerin" sizes="100vw" fit="cover" />);
+    expect(screen.queryByRole('img', { name: 'Porträt der Künstlerin' })).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+
+    mockIsIntersecting(container.firstElementChild as HTMLElement, true);
+    expect(screen.getByRole('img', { name: 'Porträt der Künstlerin' })).toHaveAttribute('src', '/assets/site/portrait.abc-800.jpg');
+  });
+});
