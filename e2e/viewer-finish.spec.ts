@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gallery, isPhone, pictureCount, waitForHydration } from './helpers';
+import { gallery, pictureCount, waitForHydration } from './helpers';
 
 // Every work in the gallery's order, as the artist's gallery.json lists them.
 const pictures = gallery.flatMap((category) => category.pictures);

@@ -3,6 +3,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Whether a command is on the PATH. */
+export function hasCommand(command: string) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether this machine can install Debian's packages itself (Debian, and we are root). */
 export const canInstallDebianPackages = () => existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
 

@@ -1,19 +1,10 @@
 // Makes sure the price list's end-to-end test (e2e/price-list.spec.ts) can read the PDF as text:
 // pdftotext, pdfinfo and pdffonts, from Debian's poppler-utils. As root on Debian it installs them;
 // otherwise it says what to install.
-import { execFileSync } from 'node:child_process';
-import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
+import { canInstallDebianPackages, hasCommand as has, installDebianPackages } from './debian-packages';
 
 const TOOLS = ['pdftotext', 'pdfinfo', 'pdffonts'];
 
-const has = (command: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const ready = () => TOOLS.every(has);
 
 if (!ready() && canInstallDebianPackages()) installDebianPackages(['poppler-utils'], 'to read the price list as text');

@@ -3,19 +3,11 @@
 // asks for German as the artist's iPhone does. As root on Debian it installs them; otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
+import { canInstallDebianPackages, hasCommand as has, installDebianPackages } from './debian-packages';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const GERMAN = 'de_DE.UTF-8';
 
-const has = (command: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const hasGerman = () => execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').includes('de_DE.utf8');
 const ready = () => has('WebKitWebDriver') && has('xvfb-run') && existsSync(MINIBROWSER) && hasGerman();
 
