@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pictureCount, sectionIsAtTop, waitForHydration } from './helpers';
+import { pictureCount, sectionIsAtTop, waitForGallery, waitForHydration } from './helpers';
 
 // Best practices too: they catch duplicate landmarks and roles on elements that may not carry them.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -45,7 +45,7 @@ test('axe finds no violation with the menu open', async ({ page }) => {
 
 test('axe finds no violation with the viewer open', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery [data-picture]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoViolations(page);
@@ -53,7 +53,7 @@ test('axe finds no violation with the viewer open', async ({ page }) => {
 
 test('a keyboard alone goes from the burger to a picture and back to its thumbnail', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { waitForHydration } from './helpers';
 
 // The site as a project page under a sub-path: built with BASE_PATH into its own folder and
 // served only under that path, so anything that forgets the base path fails to load.
@@ -31,10 +32,12 @@ test('every asset, JSON file, picture and link resolves under the sub-path', asy
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(server.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanna Marie Linde');
-  await expect(page.locator('[data-layout]')).toHaveCount(1);
+  await waitForHydration(page);
   await page.locator('#info').scrollIntoViewIfNeeded();
   await expect(page.locator('#info').getByRole('img')).toHaveJSProperty('complete', true);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
+  // The carousel's code comes as the gallery nears, from under the sub-path too.
+  await expect(page.locator('[data-layout]')).toHaveCount(1);
   const thumbnail = page.locator('#gallery [data-picture]').first();
   const workPage = (await thumbnail.getAttribute('href'))!;
   expect(workPage).toMatch(new RegExp(`^${BASE_PATH}/werke/[^/]+/$`));

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { waitForGallery } from './helpers';
 
 // SPEC section 9: mobile under 768px, tablet from 769px, wide from 1088px. Each is checked one
 // pixel either side, by what changes on the page there.
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
 }
 
 const navigationWidth = async (page: Page) => (await page.getByRole('banner').boundingBox())!.width;

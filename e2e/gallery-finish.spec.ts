@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gallery, isPhone, pictureCount, waitForHydration } from './helpers';
+import { gallery, isPhone, pictureCount, waitForGallery } from './helpers';
 
 /** The home page with the gallery in view and all its slides there. */
 async function openGallery(page: Page, phone: boolean) {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect(page.locator('#gallery [data-layout] [aria-roledescription="Folie"]')).toHaveCount(phone ? gallery.length : pictureCount);
   return page.locator('#gallery [data-layout]');

@@ -1,9 +1,9 @@
 import { expect, test, type TestInfo } from '@playwright/test';
-import { gallery, isPhone, pictureCount, waitForHydration, watchErrors } from './helpers';
+import { gallery, isPhone, pictureCount, waitForGallery, waitForHydration, watchErrors } from './helpers';
 
 test('shows one slide per category on a phone, one per picture on a desktop', async ({ page }, testInfo) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   const carousel = page.locator('#gallery [data-layout]');
   if (isPhone(testInfo)) {
@@ -26,12 +26,16 @@ test('the gallery file and the slides beyond the first view wait until the visit
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const slides = page.locator('#gallery [data-layout] [aria-roledescription="Folie"]');
+  const layout = isPhone(testInfo) ? 'mobile' : 'desktop';
+  const slides = page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`);
   // Reading the landing costs nothing for the catalogue: the first category on a phone, three pictures wider.
   await expect(slides).toHaveCount(isPhone(testInfo) ? 1 : 3);
   expect(requested.filter((pathname) => pathname.endsWith('.json'))).toEqual([]);
+  // Nor for the carousel: it has not started, and the page shows it as prerendered, both layouts in it.
+  await expect(page.locator('[data-layout]')).toHaveCount(2);
 
   await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-layout]')).toHaveCount(1);
   await expect(slides).toHaveCount(isPhone(testInfo) ? gallery.length : pictureCount);
   await expect.poll(() => requested).toContain('/assets/gallery.json');
 });
@@ -58,7 +62,7 @@ test('thumbnails are fetched only once the gallery comes near, and show once the
 
 test('the next button moves the carousel on', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   const firstSlide = page.locator('#gallery [data-layout] [aria-roledescription="Folie"]').first();
   const before = (await firstSlide.boundingBox())!.x;
@@ -69,7 +73,7 @@ test('the next button moves the carousel on', async ({ page }) => {
 
 test('a thumbnail opens the picture at full size, and the close button closes it', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   const thumbnail = page.locator('#gallery [data-layout] a').first();
   await thumbnail.click();
@@ -129,7 +133,7 @@ test('a picture whose files do not load shows as a quiet tile with its title, ne
   const first = gallery[0]!.pictures[0]!;
   await page.route(`**/${first.image!.base}-*`, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   const tile = page.locator('#gallery [data-picture="0"]');
   await expect(tile).toHaveText(first.title!);
@@ -144,7 +148,7 @@ test('on a wide screen a category name takes the carousel to its first picture; 
   // The rest of the works come when the gallery is near: a jump pressed before is taken once they are there.
   const works = page.waitForResponse(/\/assets\/gallery\.json/);
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   const carousel = page.locator('#gallery [data-layout]');
   if (isPhone(testInfo)) {

@@ -18,9 +18,24 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-/** Waits until the client has taken over (the carousel has chosen its one layout). */
+/** Waits until the client has taken over the page: React has hydrated the side bar's menu button. */
 export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button[aria-controls]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
+ * Brings the gallery near, as a visitor scrolling down does, and waits until its carousel has
+ * started (chosen its one layout): its code loads only then. The page is left where it was.
+ */
+export async function waitForGallery(page: Page) {
+  await waitForHydration(page);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-layout]')).toHaveCount(1);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolled);
 }
 
 /** Whether the section's top sits at the top of the window (or the page cannot scroll further). */

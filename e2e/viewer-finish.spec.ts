@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gallery, pictureCount, waitForHydration } from './helpers';
+import { gallery, pictureCount, waitForGallery } from './helpers';
 
 // Every work in the gallery's order, as the artist's gallery.json lists them.
 const pictures = gallery.flatMap((category) => category.pictures);
@@ -9,7 +9,7 @@ const LANDSCAPE = pictures.findIndex((picture) => picture.width! > picture.heigh
 
 async function openPicture(page: Page, index: number) {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator(`#gallery [data-picture="${index}"]`).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
@@ -139,7 +139,7 @@ test('opened by a click, no button shows a focus ring, and the focus is in the v
 
 test('opened from the keyboard, the focus is in the viewer, with its ring', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   // The viewer's code has come (it comes as the gallery nears), as it has for a visitor who tabbed this far.
   await page.locator(`#gallery [data-picture="${PORTRAIT}"]`).focus();
   await expect(page.locator('dialog')).toBeAttached();
@@ -158,7 +158,7 @@ test("while the full picture is on its way, the gallery's sharp thumbnail stands
     await route.continue();
   });
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   const tile = page.locator(`#gallery [data-picture="${LANDSCAPE}"]`);
   await tile.scrollIntoViewIfNeeded();
   const tileImage = tile.locator('img:not([aria-hidden])');

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flattenPictures } from '../lib/domain/gallery';
 import { pictureSlugs } from '../lib/domain/viewer';
-import { gallery, pictureCount, waitForHydration } from './helpers';
+import { gallery, pictureCount, waitForGallery } from './helpers';
 
 const pictures = flattenPictures(gallery);
 const slugs = pictureSlugs(pictures);
 
 async function openFirstPicture(page: Page) {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForGallery(page);
   await page.locator('#gallery [data-picture="0"]').click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();

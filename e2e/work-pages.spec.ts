@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { flattenPictures } from '../lib/domain/gallery';
 import { pictureSlugs } from '../lib/domain/viewer';
-import { gallery, pictureCount, waitUntilAlive, watchErrors } from './helpers';
+import { gallery, pictureCount, waitForGallery, waitUntilAlive, watchErrors } from './helpers';
 
 const works = flattenPictures(gallery);
 const slugs = pictureSlugs(works);
@@ -163,7 +163,7 @@ test('on a work page the arrow keys go to the works beside it, and Escape to the
 
 test('the viewer offers the inquiry and sharing for the work it shows', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('[data-layout]')).toHaveCount(1);
+  await waitForGallery(page);
   await page.locator('#gallery [data-picture="0"]').click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toContainText('Verfügbar · 1.200 €');

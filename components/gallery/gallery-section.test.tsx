@@ -14,9 +14,9 @@ const drawings = (count: number): GalleryCategory => ({
 });
 
 describe('gallery section', () => {
-  it('links to the page of all works below the carousel, with how many there are', () => {
+  it('links to the page of all works below the carousel, with how many there are', async () => {
     render(<GallerySection categories={categories} content={content} />);
-    expect(screen.getByRole('link', { name: 'Alle 8 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');
+    expect(await screen.findByRole('link', { name: 'Alle 8 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');
   });
 
   it("carries a phone's first view of a large first category, and the rest of it comes with the gallery file as the visitor nears", async () => {
@@ -24,6 +24,8 @@ describe('gallery section', () => {
     const catalogue = [drawings(102), categories[1]!];
     jest.mocked(getJson).mockResolvedValueOnce(catalogue);
     const { container } = render(<GallerySection categories={catalogue} content={content} />);
+    // Rendered afresh, not hydrated, the carousel starts once its code has come.
+    await screen.findByRole('heading', { name: 'Zeichnungen' });
     const firstCategory = () => within(screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement).getAllByRole('link');
     expect(firstCategory()).toHaveLength(30);
     expect(screen.getByRole('link', { name: 'Alle 104 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');

@@ -1,108 +1,46 @@
 'use client';
 
-import AutoHeight from 'embla-carousel-auto-height';
-import useEmblaCarousel from 'embla-carousel-react';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
-import { useIsMobile } from './use-is-mobile';
-import { useNear } from '@/hooks/use-near';
-import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
-import { useCompleteSlides } from './use-complete-slides';
-import { useGalleryWorks } from './use-gallery-works';
-import { useReturnFocus } from './use-return-focus';
-import { useShownPictures } from './use-shown-pictures';
-import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
-import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { workHref } from '@/lib/domain/works';
-import { BASE_PATH } from '@/config/site';
-import type { CarouselLabels, DrawThumbnail } from './carousel';
-import { CategorySlides } from './category-slides';
-import { PictureSlides } from './picture-slides';
-import { Thumbnail } from './thumbnail';
-import type { WorkFigureLabels } from '@/components/work/work-figure';
+import { Activity, type ComponentProps, lazy } from 'react';
+import { NEAR_MARGIN } from '@/hooks/use-near';
+import { whenHashStartsWith, whenNear } from '@/lib/browser/when-near';
+import { PICTURE_HASH_PREFIX } from '@/lib/domain/viewer';
+import type { GalleryCarousel as Carousel } from './gallery-carousel';
+// The prerendered carousel is drawn by the page's first stylesheet, though its code comes later.
+import './carousel.module.scss';
+import './carousel-controls.module.scss';
+import './category-slides.module.scss';
+import './picture-slides.module.scss';
 
-// The viewer's code is not among the page's first scripts: it is fetched once, when first rendered (as
-// the gallery comes near or the address names a work); a work chosen before it arrives opens with it.
-const PictureViewer = lazy(() => import('@/components/viewer/picture-viewer').then((module) => ({ default: module.PictureViewer })));
+/** The gallery's section, which the home page gives this id. */
+const SECTION_ID = 'gallery';
 
-type Props = {
-  categories: SeedCategory[];
-  labels: CarouselLabels;
-  viewerLabels: SiteContent['viewer'];
-  workLabels: WorkFigureLabels;
-  email: string;
-  /** What the works' addresses begin with: the base path, and '/en' on the English page. */
-  base?: string;
-  /** The gallery's file in the page's language, where it is not German: 'assets/en/gallery.json'. */
-  file?: string;
-};
+/** In the browser, when the carousel is wanted: as its section comes near, or when the address names a work. */
+const wanted = () =>
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : Promise.race([whenNear(document.getElementById(SECTION_ID), NEAR_MARGIN), whenHashStartsWith(PICTURE_HASH_PREFIX)]);
+
+// The carousel's code (Embla and the gallery's hooks, about 11 KB) is not among the page's first
+// scripts. The build prerenders the carousel; in the browser React leaves that markup as it is (its
+// thumbnails are links to the works' pages) until the code is wanted, and then hydrates it.
+const LazyCarousel = lazy(() => wanted().then(() => import('./gallery-carousel')).then((module) => ({ default: module.GalleryCarousel })));
+
+// The build renders the carousel at once, so the page carries it in place, also for visitors without
+// scripts. Next compiles `typeof window` to a constant, so the browser's bundle drops this branch.
+const PrerenderedCarousel: typeof Carousel | undefined =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import the browser's bundle drops
+  typeof window === 'undefined' ? (require('./gallery-carousel') as typeof import('./gallery-carousel')).GalleryCarousel : undefined;
 
 /**
- * The carousel: on a phone one slide per category (its thumbnails in a grid), wider one slide per
- * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
- * the one that fits, so nothing moves when the carousel takes over.
+ * The gallery's carousel, started when the visitor comes near it (./gallery-carousel.tsx). An
+ * Activity, not a Suspense boundary: React hydrates it on its own as well, but the server writes it
+ * in place, where a long page's Suspense boundary is sent later and moved in by a script.
  */
-export function Gallery({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH, file }: Props) {
-  const { ref: nearRef, near } = useNear();
-  // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
-  const { namesWork } = useWorkAddress(base);
-  const wanted = near || namesWork;
-  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
-  const isMobile = useIsMobile();
-  const prerendering = isMobile === undefined;
-  // On a phone each category is one slide: the carousel takes the height of the one it shows.
-  const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
-  // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
-  const viewer = usePictureViewer(pictures, base);
-  const { shown, markShown } = useShownPictures();
-  const root = useRef<HTMLDivElement | null>(null);
-  const rootRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      root.current = node;
-      nearRef(node);
-    },
-    [nearRef],
-  );
-  useReturnFocus(root, viewer.index, pictures, api, isMobile);
-  // Each layout shows its first view (toSeed in lib/domain/gallery.ts says why) until the rest may come.
-  const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
-
-  const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
-  const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
-    <Thumbnail
-      key={picture.index}
-      picture={picture}
-      href={workHref(viewer.slugs[picture.index]!, base)}
-      alt={pictureAlt(picture, total)}
-      fit={fit}
-      tabbable={tabbable}
-      show={shown.has(picture.index)}
-      onShow={markShown}
-      onOpen={openPicture}
-    />
-  );
-  const carousel = { prerendering, viewportRef, api, labels, categories, pictures, complete, thumbnail };
-
+export function Gallery(props: ComponentProps<typeof Carousel>) {
+  const GalleryCarousel = PrerenderedCarousel ?? LazyCarousel;
   return (
-    <div ref={rootRef}>
-      {isMobile !== false && <CategorySlides {...carousel} />}
-      {isMobile !== true && <PictureSlides {...carousel} total={total} />}
-      {wanted && (
-        <Suspense fallback={null}>
-          <PictureViewer
-            pictures={pictures}
-            total={total}
-            slugs={viewer.slugs}
-            index={viewer.index}
-            labels={viewerLabels}
-            workLabels={workLabels}
-            email={email}
-            base={base}
-            onShow={viewer.show}
-            onClose={viewer.close}
-          />
-        </Suspense>
-      )}
-    </div>
+    <Activity mode="visible">
+      <GalleryCarousel {...props} />
+    </Activity>
   );
 }

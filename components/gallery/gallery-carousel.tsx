@@ -1,0 +1,108 @@
+'use client';
+
+import AutoHeight from 'embla-carousel-auto-height';
+import useEmblaCarousel from 'embla-carousel-react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useIsMobile } from './use-is-mobile';
+import { useNear } from '@/hooks/use-near';
+import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
+import { useCompleteSlides } from './use-complete-slides';
+import { useGalleryWorks } from './use-gallery-works';
+import { useReturnFocus } from './use-return-focus';
+import { useShownPictures } from './use-shown-pictures';
+import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
+import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import { workHref } from '@/lib/domain/works';
+import { BASE_PATH } from '@/config/site';
+import type { CarouselLabels, DrawThumbnail } from './carousel';
+import { CategorySlides } from './category-slides';
+import { PictureSlides } from './picture-slides';
+import { Thumbnail } from './thumbnail';
+import type { WorkFigureLabels } from '@/components/work/work-figure';
+
+// The viewer's code is not among the page's first scripts: it is fetched once, when first rendered (as
+// the gallery comes near or the address names a work); a work chosen before it arrives opens with it.
+const PictureViewer = lazy(() => import('@/components/viewer/picture-viewer').then((module) => ({ default: module.PictureViewer })));
+
+type Props = {
+  categories: SeedCategory[];
+  labels: CarouselLabels;
+  viewerLabels: SiteContent['viewer'];
+  workLabels: WorkFigureLabels;
+  email: string;
+  /** What the works' addresses begin with: the base path, and '/en' on the English page. */
+  base?: string;
+  /** The gallery's file in the page's language, where it is not German: 'assets/en/gallery.json'. */
+  file?: string;
+};
+
+/**
+ * The carousel: on a phone one slide per category (its thumbnails in a grid), wider one slide per
+ * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
+ * the one that fits, so nothing moves when the carousel takes over.
+ */
+export function GalleryCarousel({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH, file }: Props) {
+  const { ref: nearRef, near } = useNear();
+  // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
+  const { namesWork } = useWorkAddress(base);
+  const wanted = near || namesWork;
+  const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
+  const isMobile = useIsMobile();
+  const prerendering = isMobile === undefined;
+  // On a phone each category is one slide: the carousel takes the height of the one it shows.
+  const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
+  // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
+  const viewer = usePictureViewer(pictures, base);
+  const { shown, markShown } = useShownPictures();
+  const root = useRef<HTMLDivElement | null>(null);
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      root.current = node;
+      nearRef(node);
+    },
+    [nearRef],
+  );
+  useReturnFocus(root, viewer.index, pictures, api, isMobile);
+  // Each layout shows its first view (toSeed in lib/domain/gallery.ts says why) until the rest may come.
+  const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
+
+  const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
+  const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
+    <Thumbnail
+      key={picture.index}
+      picture={picture}
+      href={workHref(viewer.slugs[picture.index]!, base)}
+      alt={pictureAlt(picture, total)}
+      fit={fit}
+      tabbable={tabbable}
+      show={shown.has(picture.index)}
+      onShow={markShown}
+      onOpen={openPicture}
+    />
+  );
+  const carousel = { prerendering, viewportRef, api, labels, categories, pictures, complete, thumbnail };
+
+  return (
+    <div ref={rootRef}>
+      {isMobile !== false && <CategorySlides {...carousel} />}
+      {isMobile !== true && <PictureSlides {...carousel} total={total} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <PictureViewer
+            pictures={pictures}
+            total={total}
+            slugs={viewer.slugs}
+            index={viewer.index}
+            labels={viewerLabels}
+            workLabels={workLabels}
+            email={email}
+            base={base}
+            onShow={viewer.show}
+            onClose={viewer.close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
