@@ -81,10 +81,10 @@ try {
     for (const [layout, width] of [['desktop', 1280], ['mobile', 375]] as const) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       await page.goto(server.url);
-      await page.locator('[data-layout]').first().waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
-      // The rest of the slides come when the visitor nears the gallery.
+      await page.locator('#gallery [data-layout]').first().waitFor({ state: 'attached' });
+      // The carousel starts, and the rest of the slides come, when the visitor nears the gallery.
       await page.locator('#gallery').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
       // The carousel has taken over once every slide is there: a category each on a phone, a work each wider.
       const expected = layout === 'desktop' ? WORKS : CATEGORIES;
       const slides = page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`);
