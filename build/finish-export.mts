@@ -1,10 +1,11 @@
-// After `next build`: the framework's scripts wait for the first paint (build/paint-first.ts), then every
-// page gets its Content-Security-Policy and out/_headers is written (build/security-headers.ts).
+// After `next build`: each page carries its first screen's rules, and its stylesheets, fonts and scripts
+// wait for the first paint (build/paint-first.ts); then every page gets its Content-Security-Policy and
+// out/_headers is written (build/security-headers.ts).
 // `tsx build/finish-export.mts [folder]`, out/ by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from './files';
-import { deferFrameworkScripts } from './paint-first';
+import { paintFirst } from './paint-first';
 import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers';
 
 async function finishExport(out: string) {
@@ -14,13 +15,13 @@ async function finishExport(out: string) {
   const pages = await Promise.all(
     files.map(async (file) => {
       const page = path.relative(process.cwd(), path.join(out, file));
-      const html = withPolicyMeta(deferFrameworkScripts(await readFile(path.join(out, file), 'utf8'), page), page);
+      const html = withPolicyMeta(await paintFirst(await readFile(path.join(out, file), 'utf8'), page, out), page);
       return { file: path.join(out, file), html };
     }),
   );
   await Promise.all(pages.map((page) => writeAtomically(page.file, page.html)));
   await writeAtomically(path.join(out, '_headers'), hostHeadersFile());
-  console.log(`finished export: ${pages.length} pages load their scripts after the first paint, each with its policy`);
+  console.log(`finished export: ${pages.length} pages paint with their first screen's rules and load the rest after, each with its policy`);
 }
 
 try {

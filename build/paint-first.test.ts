@@ -1,93 +1,123 @@
-import { chunkLoader, deferFrameworkScripts, scriptsOfPage } from './paint-first';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { paintFirst, requestsOfPage, scriptsOfPage } from './paint-first';
 
-const page = [
-  '<!DOCTYPE html><html><head>',
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
-  '<script src="/_next/static/chunks/main.js" async=""></script>',
-  '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
-  '</head><body><h1>Hanna Marie Linde</h1>',
-  '<script>self.__next_f.push([1,"payload"])</script>',
-  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
-  '</body></html>',
+const FONT = '/_next/static/media/jost.woff2';
+// A stylesheet as Next writes it: the font's face with its file and its metric-matched fallback, the
+// frame, the landing, and a section further down.
+const STYLESHEET = [
+  `@font-face{font-family:textFont;src:url(../media/jost.woff2)format("woff2");font-display:swap}`,
+  '@font-face{font-family:textFont Fallback;src:local(Arial);size-adjust:95.51%}',
+  'body{margin:0}',
+  '.bar{position:fixed}',
+  '.landing{min-height:100svh}',
+  '@media (max-width:767.98px){.landing{margin-left:-55px}}',
+  '.gallery{padding:6rem 0}',
 ].join('');
 
-describe('deferFrameworkScripts', () => {
-  it('leaves no chunk to be fetched while the page is parsed', () => {
-    const html = deferFrameworkScripts(page, 'out/index.html');
+const page = (landingMark: string) =>
+  [
+    '<!DOCTYPE html><html lang="de"><head>',
+    `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>`,
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+    '<script src="/_next/static/chunks/main.js" async=""></script>',
+    '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+    '</head><body><header class="bar"></header><main>',
+    `<section class="landing"${landingMark}><h1>Hanna Marie Linde</h1></section>`,
+    '<section class="gallery"><h2>Bilder</h2></section>',
+    '</main><footer></footer>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script>self.__next_f.push([1,"payload"])</script>',
+    '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+    '</body></html>',
+  ].join('');
+const HOME = page(' data-first-screen=""');
+const WORK = page('');
+
+let out: string;
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'paint-first-'));
+  await mkdir(path.join(out, '_next/static/chunks'), { recursive: true });
+  await writeFile(path.join(out, '_next/static/chunks/a.css'), STYLESHEET);
+});
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+const outsideNoscript = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+
+describe('paintFirst', () => {
+  it('leaves nothing but the HTML to fetch before the first paint: no stylesheet, font or chunk', async () => {
+    const html = outsideNoscript(await paintFirst(HOME, 'out/index.html', out));
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('as="font"');
     expect(html).not.toMatch(/<script src="[^"]*" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
   });
 
-  it('keeps the inline payload, the stylesheet and the legacy polyfill where they were', () => {
-    const html = deferFrameworkScripts(page, 'out/index.html');
-    expect(html).toContain('<script>self.__next_f.push([1,"payload"])</script>');
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
-    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+  it("writes the first screen's rules into the page, and leaves out those of the sections below it", async () => {
+    const [rules] = inlineStyles(await paintFirst(HOME, 'out/index.html', out));
+    expect(rules).toContain('.landing{min-height:100svh}');
+    expect(rules).toContain('@media (max-width:767.98px){.landing{margin-left:-55px}}');
+    expect(rules).toContain('.bar{position:fixed}');
+    expect(rules).not.toContain('.gallery');
   });
 
-  it('ends the body with one loader that names every chunk in the order Next wrote them', () => {
-    const html = deferFrameworkScripts(page, 'out/index.html');
-    expect(html.endsWith(`<script>${chunkLoader(['/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js'])}</script></body></html>`)).toBe(true);
+  it('writes all the rules a page uses where it marks no first screen', async () => {
+    const [rules] = inlineStyles(await paintFirst(WORK, 'out/werke/alte-buche/index.html', out));
+    expect(rules).toContain('.landing{min-height:100svh}');
+    expect(rules).toContain('.gallery{padding:6rem 0}');
   });
 
-  it('refuses a page without chunk tags, naming the page', () => {
-    expect(() => deferFrameworkScripts('<html><body></body></html>', 'out/impressum/index.html')).toThrow('out/impressum/index.html: no <script src="…" async=""> chunk tags');
+  it("paints the words in their fonts' metric-matched fallbacks; the font files wait", async () => {
+    const [rules] = inlineStyles(await paintFirst(HOME, 'out/index.html', out));
+    expect(rules).toContain('@font-face{font-family:textFont Fallback;src:local(Arial);size-adjust:95.51%}');
+    expect(rules).not.toContain('url(');
   });
 
-  it('refuses a page with an external script in another form, naming the page and the tag', () => {
-    const odd = page.replace('</head>', '<script src="/other.js" defer=""></script></head>');
-    expect(() => deferFrameworkScripts(odd, 'out/index.html')).toThrow('out/index.html: an external script in an unexpected form: <script src="/other.js" defer="">');
-  });
-});
-
-describe('scriptsOfPage', () => {
-  it('finds the same scripts before and after they are deferred, so the budget check still weighs them', () => {
-    const before = scriptsOfPage(page);
-    expect(before).toHaveLength(3);
-    expect(scriptsOfPage(deferFrameworkScripts(page, 'out/index.html')).sort()).toEqual(before.sort());
-  });
-});
-
-describe('chunkLoader', () => {
-  const chunks = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-  afterEach(() => {
-    document.head.replaceChildren();
-    jest.restoreAllMocks();
-    delete (window as Partial<typeof window>).PerformanceObserver;
+  it('holds what follows the first screen back until the stylesheets come, only where it marks one', async () => {
+    const hold = '<style id="held-below-fold">@media (scripting:enabled){[data-first-screen]~*,:has([data-first-screen])~*{display:none}}</style>';
+    expect(await paintFirst(HOME, 'out/index.html', out)).toContain(hold);
+    expect(await paintFirst(WORK, 'out/werke/alte-buche/index.html', out)).not.toContain('<style id="held-below-fold">');
   });
 
-  it('adds the chunks to the document, in order, only once the first contentful paint is reported', () => {
-    let report: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
-    const disconnect = jest.fn();
-    window.PerformanceObserver = class {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe() {}
-    } as unknown as typeof PerformanceObserver;
-
-    new Function(chunkLoader(['/a.js', '/b.js']))();
-    expect(chunks()).toEqual([]);
-    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [] : [{}]) }, { disconnect });
-    expect(chunks()).toEqual([]);
-    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
-    expect(chunks()).toEqual(['/a.js', '/b.js']);
-    expect(disconnect).toHaveBeenCalled();
+  it('gives a visitor without scripts the stylesheets in the head, as before', async () => {
+    const html = await paintFirst(HOME, 'out/index.html', out);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/></noscript>');
   });
 
-  it('without paint timing, adds the chunks after the first frame', () => {
-    const frames: FrameRequestCallback[] = [];
-    const tasks: (() => void)[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    jest.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as unknown as typeof setTimeout);
+  it('requests the stylesheets, then the fonts, then every chunk in the order Next wrote them, after the first paint', async () => {
+    const html = await paintFirst(HOME, 'out/index.html', out);
+    expect(requestsOfPage(html)).toEqual({
+      stylesheets: ['/_next/static/chunks/a.css'],
+      fonts: [FONT],
+      chunks: ['/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js'],
+    });
+    expect(scriptsOfPage(html)).toEqual(['/_next/static/chunks/legacy.js', '/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js']);
+  });
 
-    new Function(chunkLoader(['/a.js', '/b.js']))();
-    expect(chunks()).toEqual([]);
-    frames.forEach((frame) => frame(0));
-    expect(chunks()).toEqual([]);
-    tasks.forEach((task) => task());
-    expect(chunks()).toEqual(['/a.js', '/b.js']);
+  it('closes the page with one inline script: the payload in its order, then the loader', async () => {
+    const html = await paintFirst(HOME, 'out/index.html', out);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]!.startsWith('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"payload"]);(function(sheets,fonts,chunks)')).toBe(true);
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('reads a stylesheet under a sub-path from the exported folder', async () => {
+    const underSubPath = HOME.replaceAll('"/_next/', '"/baumbilder/_next/');
+    const [rules] = inlineStyles(await paintFirst(underSubPath, 'out/index.html', out));
+    expect(rules).toContain('.landing{min-height:100svh}');
+  });
+
+  it('refuses a page without chunk tags, naming the page', async () => {
+    await expect(paintFirst('<html><body></body></html>', 'out/impressum/index.html', out)).rejects.toThrow('out/impressum/index.html: no <script src="…" async=""> chunk tags');
+  });
+
+  it('refuses a page with an external script in another form, naming the page and the tag', async () => {
+    const odd = HOME.replace('</head>', '<script src="/other.js" defer=""></script></head>');
+    await expect(paintFirst(odd, 'out/index.html', out)).rejects.toThrow('out/index.html: an external script in an unexpected form: <script src="/other.js" defer="">');
   });
 });

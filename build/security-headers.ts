@@ -1,6 +1,7 @@
 // A Content-Security-Policy for the exported site. Every page's inline scripts (the ones Next writes,
-// and the chunk loader) are allowed by their sha256 hashes, read from the finished pages, so no script
-// needs 'unsafe-inline'. build/finish-export.mts applies it after `next build`.
+// and the loader) and inline styles (its first screen's rules) are allowed by their sha256 hashes,
+// read from the finished pages, so nothing needs 'unsafe-inline'. build/finish-export.mts applies it
+// after `next build`.
 import { createHash } from 'node:crypto';
 import { ROOMS_PATH } from '../lib/domain/rooms';
 const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
@@ -8,15 +9,17 @@ const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+function inlineHashes(html: string, inline: RegExp): string[] {
+  return [...new Set([...html.matchAll(inline)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`))];
 }
 
-function policy(hashes: string[]): string {
+function policy(scripts: string[], styles: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}`.trim(),
     // The blurred placeholders are tiny data: images inside the page.
     "img-src 'self' data:",
     "font-src 'self'",
@@ -42,7 +45,7 @@ const OTHER_HEADERS = {
 export function withPolicyMeta(html: string, page: string): string {
   const bare = html.replace(META_TAG, '');
   if (!bare.includes('<head>')) throw new Error(`${page} has no <head> to put the policy in`);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(bare))}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineHashes(bare, INLINE_SCRIPT), inlineHashes(bare, INLINE_STYLE))}"/>`;
   return bare.replace('<head>', `<head>${meta}`);
 }
 

@@ -1,5 +1,6 @@
 import type { SiteContent, SiteImage } from '@/lib/domain/types';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { firstScreen } from '@/lib/domain/first-screen';
 import styles from './landing.module.scss';
 
 /** The first layer: the artist's name over a faded tree, the tagline on the right, one line at the bottom. */
@@ -15,7 +16,8 @@ export function Landing({ content, background }: { content: SiteContent; backgro
   // stylesheets and the fonts of the words (the largest paint) have the line to themselves first, and
   // the faded tree follows them.
   return (
-    <section className={styles.landing} aria-labelledby="artist-name">
+    // The first screen: the page paints with its rules alone, and what follows waits (lib/domain/first-screen.ts).
+    <section className={styles.landing} aria-labelledby="artist-name" {...firstScreen}>
       <div className={styles.backdrop} aria-hidden="true">
         <ResponsivePicture
           className={styles.background}

@@ -1,0 +1,72 @@
+// The rules a page's first screen needs, to be written into the page itself (build/paint-first.ts):
+// the first paint then waits for the HTML alone, and the stylesheets follow it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Beasties from 'beasties';
+import render from 'dom-serializer';
+import { removeElement } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode, Element } from 'domhandler';
+import { FIRST_SCREEN } from '../lib/domain/first-screen';
+
+/** A page's stylesheets as Next writes them into its <head>. */
+export const STYLESHEET_TAG = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+
+// next/font's fallbacks (`src: local(…)` with metric overrides) let the words paint at once in a
+// font shaped like theirs; the faces with files stay in the stylesheets, so no font is fetched
+// before the first paint.
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+const isElement = (node: ChildNode): node is Element => node.type === 'tag';
+
+function markedElement(nodes: ChildNode[]): Element | undefined {
+  for (const node of nodes.filter(isElement)) {
+    if (FIRST_SCREEN in node.attribs) return node;
+    const inside = markedElement(node.children);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** The page as far as its first screen reaches: whatever follows the mark, and its ancestors, is left out. */
+export function firstScreenMarkup(html: string): { markup: string; belowTheFold: boolean } {
+  const document = parseDocument(html, { decodeEntities: false });
+  const marked = markedElement(document.children);
+  if (!marked) return { markup: html, belowTheFold: false };
+  for (let node: Element | null = marked; node && node.name !== 'html'; node = node.parent as Element | null) {
+    while (node.next) removeElement(node.next);
+  }
+  return { markup: render(document, { decodeEntities: false }), belowTheFold: true };
+}
+
+/** Where a stylesheet's address ('/baumbilder/_next/static/chunks/a.css' under a sub-path) has its file in the export. */
+const fileOfAddress = (href: string) => href.slice(href.indexOf('/_next/'));
+
+/**
+ * The rules of the page's stylesheets that match its first screen, with the fonts' fallbacks, read
+ * from the exported folder `out`. Beasties matches each selector against the first screen's markup
+ * (pseudo-classes such as :hover included) and keeps @media, @supports and the @keyframes the
+ * kept rules name.
+ */
+export async function firstScreenCss(html: string, page: string, out: string): Promise<string> {
+  const stylesheets = [...html.matchAll(STYLESHEET_TAG)].map(([, href]) => href!);
+  if (stylesheets.length === 0) return '';
+  if (stylesheets.some((href) => !href.includes('/_next/'))) throw new Error(`${page}: a stylesheet outside /_next/: ${stylesheets.join(', ')}`);
+  const basePath = stylesheets[0]!.slice(0, stylesheets[0]!.indexOf('/_next/'));
+  const problems: string[] = [];
+  const beasties = new Beasties({
+    path: out,
+    publicPath: basePath,
+    reduceInlineStyles: false,
+    compress: true,
+    keyframes: 'critical',
+    logger: { warn: (message) => problems.push(message), error: (message) => problems.push(message) },
+  });
+  // Only the rules are taken from Beasties' result; paint-first rewrites the page itself.
+  const result = await beasties.process(firstScreenMarkup(html).markup);
+  if (problems.length > 0) throw new Error(`${page}: the first screen's rules could not be found:\n  ${problems.join('\n  ')}`);
+  const rules = [...result.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+  const sheets = await Promise.all(stylesheets.map((href) => readFile(path.join(out, fileOfAddress(href)), 'utf8')));
+  const fallbacks = sheets.flatMap((sheet) => sheet.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
+  return fallbacks.join('') + rules;
+}
