@@ -21,6 +21,7 @@ const page = (landingMark: string) =>
     '<!DOCTYPE html><html lang="de"><head>',
     `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>`,
     '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="manifest" href="/manifest.webmanifest"/>',
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
     '<script src="/_next/static/chunks/main.js" async=""></script>',
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
@@ -54,6 +55,7 @@ describe('paintFirst', () => {
     expect(html).not.toContain('as="font"');
     expect(html).not.toMatch(/<script src="[^"]*" async="">/);
     expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('rel="manifest"');
   });
 
   it("writes the first screen's rules into the page, and leaves out those of the sections below it", async () => {
@@ -85,15 +87,16 @@ describe('paintFirst', () => {
   it('gives a visitor without scripts the stylesheets in the head, as before', async () => {
     const html = await paintFirst(HOME, 'out/index.html', out);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/></noscript>');
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="manifest" href="/manifest.webmanifest"/></noscript>');
   });
 
-  it('requests the stylesheets, then the fonts, then every chunk in the order Next wrote them, after the first paint', async () => {
+  it('requests the stylesheets, the fonts, every chunk in the order Next wrote them and the manifest, after the first paint', async () => {
     const html = await paintFirst(HOME, 'out/index.html', out);
     expect(requestsOfPage(html)).toEqual({
       stylesheets: ['/_next/static/chunks/a.css'],
       fonts: [FONT],
       chunks: ['/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js'],
+      manifest: '/manifest.webmanifest',
     });
     expect(scriptsOfPage(html)).toEqual(['/_next/static/chunks/legacy.js', '/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js']);
   });
@@ -102,7 +105,7 @@ describe('paintFirst', () => {
     const html = await paintFirst(HOME, 'out/index.html', out);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
     expect(inline).toHaveLength(1);
-    expect(inline[0]!.startsWith('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"payload"]);(function(sheets,fonts,chunks)')).toBe(true);
+    expect(inline[0]!.startsWith('(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([1,"payload"]);(function(sheets,fonts,chunks,manifest)')).toBe(true);
     expect(html.endsWith('</script></body></html>')).toBe(true);
   });
 

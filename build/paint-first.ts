@@ -12,6 +12,8 @@ const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="[^"]+"\/>/g;
 // next/font's preloads of the fonts: they come with the stylesheets instead.
 const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/g;
+// The web app's manifest, which a phone checking whether the site can be installed fetches at once.
+const MANIFEST_TAG = /<link rel="manifest" href="([^"]+)"\/>/;
 const ANY_EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
 
 /** The <style> that keeps what lies below the first screen out of the layout until the stylesheets have come. */
@@ -24,7 +26,7 @@ const HOLD_ID = 'held-below-fold';
 export const HOLD_RULE = `@media (scripting:enabled){[${FIRST_SCREEN}]~*,:has([${FIRST_SCREEN}])~*{display:none}}`;
 
 /** What the page requests after its first paint, in this order. */
-type Requests = { stylesheets: string[]; fonts: string[]; chunks: string[] };
+type Requests = { stylesheets: string[]; fonts: string[]; chunks: string[]; manifest?: string };
 
 /**
  * The inline script that requests the rest once the first contentful paint is on screen (its
@@ -33,19 +35,19 @@ type Requests = { stylesheets: string[]; fonts: string[]; chunks: string[] };
  * The stylesheets keep Next's `data-precedence`, so React takes them as its own when it hydrates.
  */
 const LOADER_START =
-  '(function(sheets,fonts,chunks){var head=document.head;' +
+  '(function(sheets,fonts,chunks,manifest){var head=document.head;' +
   'var add=function(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);head.appendChild(element);return element};' +
   `var waiting=sheets.length;var settle=function(){if(--waiting===0){var hold=document.getElementById("${HOLD_ID}");if(hold)hold.parentNode.removeChild(hold)}};` +
   'var load=function(){' +
   'sheets.forEach(function(href){var sheet=add("link",{rel:"stylesheet",href:href,"data-precedence":"next"});sheet.onload=sheet.onerror=settle});' +
   'fonts.forEach(function(href){add("link",{rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:href})});' +
-  'chunks.forEach(function(src){add("script",{src:src}).async=true})};' +
+  'chunks.forEach(function(src){add("script",{src:src}).async=true});if(manifest)add("link",{rel:"manifest",href:manifest})};' +
   'if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){' +
   'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();load()}})' +
   '.observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(load)})}})(';
 
-export function pageLoader({ stylesheets, fonts, chunks }: Requests): string {
-  return `${LOADER_START}${[stylesheets, fonts, chunks].map((list) => JSON.stringify(list)).join(',')})`;
+export function pageLoader({ stylesheets, fonts, chunks, manifest }: Requests): string {
+  return `${LOADER_START}${[stylesheets, fonts, chunks, ...(manifest ? [manifest] : [])].map((value) => JSON.stringify(value)).join(',')})`;
 }
 
 /** What a page requests after its first paint, read back from its loader; nothing where it has none. */
@@ -54,8 +56,8 @@ export function requestsOfPage(html: string): Requests {
   if (loader === -1) return { stylesheets: [], fonts: [], chunks: [] };
   // The loader ends its script: its arguments are what stands between LOADER_START and ')</script>'.
   const start = loader + LOADER_START.length;
-  const [stylesheets = [], fonts = [], chunks = []] = JSON.parse(`[${html.slice(start, html.indexOf(')</script>', start))}]`) as string[][];
-  return { stylesheets, fonts, chunks };
+  const [stylesheets = [], fonts = [], chunks = [], manifest] = JSON.parse(`[${html.slice(start, html.indexOf(')</script>', start))}]`) as [string[], string[], string[], string?];
+  return { stylesheets, fonts, chunks, ...(manifest ? { manifest } : {}) };
 }
 
 /** Every script a page names, in tags or in its loader: what the budget check weighs. */
@@ -92,19 +94,22 @@ export async function paintFirst(html: string, page: string, out: string): Promi
   if (chunks.length === 0) throw new Error(`${page}: no <script src="…" async=""> chunk tags found to defer`);
   const stylesheets = [...html.matchAll(STYLESHEET_TAG)];
   const fonts = [...html.matchAll(FONT_PRELOAD)].map(([, href]) => href!);
+  const manifest = html.match(MANIFEST_TAG);
   const css = await firstScreenCss(html, page, out);
   if (css.includes('</style')) throw new Error(`${page}: a stylesheet holds "</style", which cannot be written into the page`);
   const hold = firstScreenMarkup(html).belowTheFold ? `<style id="${HOLD_ID}">${HOLD_RULE}</style>` : '';
-  const inHead = stylesheets.length > 0 ? `<style>${css}</style>${hold}<noscript>${stylesheets.map(([tag]) => tag).join('')}</noscript>` : '';
+  const withoutScripts = [...stylesheets.map(([tag]) => tag), ...(manifest ? [manifest[0]] : [])].join('');
+  const inHead = stylesheets.length > 0 ? `<style>${css}</style>${hold}<noscript>${withoutScripts}</noscript>` : '';
   const deferred = html
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
     .replace(FONT_PRELOAD, '')
+    .replace(MANIFEST_TAG, '')
     .replace(STYLESHEET_TAG, (tag) => (tag === stylesheets[0]?.[0] ? inHead : ''));
   // The only external script left may be the legacy polyfill that modern browsers skip.
   const left = [...deferred.matchAll(ANY_EXTERNAL_SCRIPT)].filter(([tag]) => !/\bnoModule=""/.test(tag));
   if (left.length > 0) throw new Error(`${page}: an external script in an unexpected form: ${left[0]![0]}`);
   if (deferred.match(/<\/body>/g)?.length !== 1) throw new Error(`${page}: expected exactly one </body>`);
-  const loader = pageLoader({ stylesheets: stylesheets.map(([, href]) => href!), fonts, chunks });
+  const loader = pageLoader({ stylesheets: stylesheets.map(([, href]) => href!), fonts, chunks, ...(manifest ? { manifest: manifest[1]! } : {}) });
   return oneClosingScript(deferred.replace('</body>', `<script>${loader}</script></body>`), page);
 }

@@ -17,7 +17,15 @@ const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
  * pays nothing for a catalogue further down, and the new content is rendered in a transition, in
  * slices between which the page stays responsive.
  */
-export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>, kind: K, near: boolean, own?: string): ContentOf<K> {
+export function useFreshContent<K extends ContentKind>(
+  prerendered: ContentOf<K>,
+  kind: K,
+  near: boolean,
+  own?: string,
+  // What the page shows of the content, where it carries less than the file holds: the fresh file is
+  // cut the same way before it is compared with what was prerendered.
+  select: (content: ContentOf<K>) => ContentOf<K> = (content) => content,
+): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   // Once is enough: `near` may turn false again (an address that named a work no longer does).
   const refreshed = useRef(false);
@@ -27,7 +35,7 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
     // A page in another language reads its own file ('assets/en/gallery.json').
     const file = own ?? FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/domain/schema')])
-      .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file))
+      .then(([data, { parseFreshContent }]) => select(parseFreshContent(kind, data, file)))
       .then((fresh) => {
         refreshed.current = true;
         // An empty list where the build had some is a host's mistake: the artist empties it by building.
@@ -41,6 +49,6 @@ export function useFreshContent<K extends ContentKind>(prerendered: ContentOf<K>
         if (!controller.signal.aborted) console.error(`Could not refresh ${file}; showing the prerendered content.`, error);
       });
     return () => controller.abort();
-  }, [prerendered, kind, near, own]);
+  }, [prerendered, kind, near, own, select]);
   return content;
 }

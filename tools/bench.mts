@@ -1,13 +1,14 @@
-// `npm run bench`: Lighthouse on `/` and on a work's page, mobile and desktop presets, three runs
-// each, beside a bare Next.js page (one heading) built in the same run with the same Next version:
-// the framework's floor. Prints tables of medians and writes them, with the raw reports, to
+// `npm run bench`: Lighthouse on `/` and on a work's page, mobile and desktop presets, beside a bare
+// Next.js page (one heading) and a bare page showing the work's picture (the same <picture>, the same
+// files), built in the same run with the same Next version: the framework's floor. Three runs of each
+// (`--runs=N`), interleaved. Prints tables of medians and writes them, with the raw reports, to
 // bench-results/.
 // `npm run bench:catalogue` (`bench.mts catalogue`): the home page with the placeholders and with
 // generated catalogues of 130 and 300 works, Lighthouse mobile beside the bare page, and the blocking
 // time measured in Chromium with its CPU slowed 4×, at load and when the visitor scrolls to the gallery.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,12 +23,14 @@ import { startServer } from '../build/serve.mjs';
 const root = path.join(import.meta.dirname, '..');
 const results = path.join(root, 'bench-results');
 const bare = path.join(results, 'bare-page');
-const RUNS = 3;
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
 type Preset = keyof typeof PRESETS;
 const CATALOGUE_SIZES = [130, 300];
 /** Fewer with `--runs=3`, for a quicker look; the medians quoted in README.md are of seven. */
 const CATALOGUE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 7);
+/** The bare app's page that shows the work page's picture. */
+const BARE_PICTURE_PAGE = 'bild/';
 /** The page of all works is measured at the largest catalogue. */
 const ALL_WORKS_PAGE = 'werke/';
 /** The work page measured: the first of the gallery, whose page has a price, an inquiry and sharing. */
@@ -37,9 +40,23 @@ type Figures = Record<string, number>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/**
+ * The bare app, with a second page that shows the work page's picture as the site writes it (its
+ * <picture> copied from out/, its files beside it): what the work page's largest paint is held to.
+ */
 async function buildBarePage() {
   await rm(bare, { recursive: true, force: true });
-  await mkdir(path.join(bare, 'app'), { recursive: true });
+  await mkdir(path.join(bare, 'app', BARE_PICTURE_PAGE), { recursive: true });
+  const workPage = await readFile(path.join(root, 'out', WORK_PAGE, 'index.html'), 'utf8');
+  const picture = workPage.match(/<picture>[\s\S]*?<\/picture>/)?.[0];
+  if (!picture) throw new Error(`out/${WORK_PAGE}index.html has no <picture> to show on the bare page`);
+  for (const file of new Set([...picture.matchAll(/\/assets\/[^\s"]+/g)].map(([address]) => address))) {
+    await cp(path.join(root, 'out', file), path.join(bare, 'public', file));
+  }
+  await writeFile(
+    path.join(bare, 'app', BARE_PICTURE_PAGE, 'page.tsx'),
+    `export default function Page() {\n  return <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(picture)} }} />;\n}\n`,
+  );
   await writeFile(path.join(bare, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
   await writeFile(
     path.join(bare, 'app', 'layout.tsx'),
@@ -192,28 +209,43 @@ function comparison(title: string, ours: Record<string, Figures>, theirs: Record
 }
 
 async function benchSite() {
-  console.log('Building the site and a bare Next.js page …');
+  console.log('Building the site and a bare Next.js app …');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   await buildBarePage();
 
   const site = await startServer({ port: 0, quiet: true });
   const floor = await startServer({ port: 0, quiet: true, dir: path.join(bare, 'out') });
-  console.log(`Lighthouse, ${RUNS} runs per preset …`);
-  const ours = await lighthouseRuns(site.url, path.join(root, 'out'), 'site');
-  const work = await lighthouseRuns(new URL(WORK_PAGE, site.url).href, path.join(root, 'out'), 'work');
-  const theirs = await lighthouseRuns(floor.url, path.join(bare, 'out'), 'bare');
+  const targets = [
+    { label: 'site', url: site.url, dir: path.join(root, 'out') },
+    { label: 'work', url: new URL(WORK_PAGE, site.url).href, dir: path.join(root, 'out') },
+    { label: 'bare', url: floor.url, dir: path.join(bare, 'out') },
+    { label: 'bare-picture', url: new URL(BARE_PICTURE_PAGE, floor.url).href, dir: path.join(bare, 'out') },
+  ];
+  // Interleaved, one run of each page in turn: this machine's speed drifts, and the drift then falls
+  // on every page alike.
+  console.log(`Lighthouse, ${RUNS} runs per page and preset, interleaved …`);
+  const runs = targets.map(() => ({ mobile: [] as Figures[], desktop: [] as Figures[] }));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [index, target] of targets.entries()) {
+      const figures = await lighthouseRuns(target.url, target.dir, `${target.label}-run${run}`, ['mobile', 'desktop'], 1);
+      runs[index]!.mobile.push(figures.mobile!);
+      runs[index]!.desktop.push(figures.desktop!);
+    }
+  }
+  const medianOf = (figures: Figures[]) => Object.fromEntries(Object.keys(figures[0]!).map((key) => [key, median(figures.map((figure) => figure[key]!))]));
+  const [ours, work, theirs, picture] = runs.map(({ mobile, desktop }) => ({ mobile: medianOf(mobile), desktop: medianOf(desktop) }));
   const shift375 = await scrollingShift(site.url, 375);
   const shift1280 = await scrollingShift(site.url, 1280);
   await site.close();
   await floor.close();
 
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, medians of ${RUNS} Lighthouse runs, \`npm run bench\`.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, medians of ${RUNS} interleaved Lighthouse runs, \`npm run bench\`.`,
     '',
-    ...comparison('home page `/`', ours, theirs),
+    ...comparison('home page `/`', ours!, theirs!),
     `| Layout shift scrolling through the page | 375px: ${shift375.toFixed(3)} | | | 1280px: ${shift1280.toFixed(3)} | | |`,
     '',
-    ...comparison(`a work's page \`/${WORK_PAGE}\``, work, theirs),
+    ...comparison(`a work's page \`/${WORK_PAGE}\` beside a bare page showing its picture`, work!, picture!),
   ].join('\n');
 }
 

@@ -4,18 +4,18 @@ import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useNear } from '@/hooks/use-near';
 import { useToday } from '@/hooks/use-today';
 import { formatRun } from '@/lib/domain/dates';
-import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
+import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, listExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
 import { EXHIBITIONS_FILE, translatedFile } from '@/lib/domain/assets';
 import type { PublishedExhibition, SiteContent } from '@/lib/domain/types';
 import { LOCALE_INFO, langOfExhibition, type Locale } from '@/lib/domain/locale';
 import styles from './exhibitions.module.scss';
 
 type Props = {
-  /** In German as she wrote them; on a page in another language, translated and with their pages' names. */
+  /** In German as she wrote them; on a page in another language, translated; named, as listExhibitions gives them. */
   exhibitions: PublishedExhibition[];
   /** The build's day, '2026-11-23': the groups as prerendered; the visitor's day regroups them after load. */
   built: string;
-  labels: SiteContent['exhibitions'];
+  labels: Pick<SiteContent['exhibitions'], 'groups' | 'locale'>;
 };
 
 /** One row: the year, and the show's name (leading to its page, where it has one), its days and place; a seed's line as it is. */
@@ -48,7 +48,7 @@ function Row({ exhibition, locale }: { exhibition: NamedExhibition & PublishedEx
 export function ExhibitionList({ exhibitions: prerendered, built, labels }: Props) {
   const { ref, near } = useNear();
   const { locale } = labels;
-  const exhibitions = useFreshContent(prerendered, 'exhibitions', near, locale === 'de' ? undefined : translatedFile(EXHIBITIONS_FILE, locale));
+  const exhibitions = useFreshContent(prerendered, 'exhibitions', near, locale === 'de' ? undefined : translatedFile(EXHIBITIONS_FILE, locale), listExhibitions);
   const groups = groupExhibitions(nameExhibitions(exhibitions), useToday(built));
   return (
     <div ref={ref} className={styles.groups}>

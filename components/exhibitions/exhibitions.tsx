@@ -1,4 +1,5 @@
 import type { Exhibition, SiteContent } from '@/lib/domain/types';
+import { listExhibitions } from '@/lib/domain/exhibitions';
 import { ExhibitionList } from './exhibition-list';
 // Its own sheet: the list's classes travel with the list's script, these need not.
 import styles from './exhibitions-section.module.scss';
@@ -11,7 +12,8 @@ export function Exhibitions({ heading, exhibitions, built, labels }: Props) {
       <h2 id="exhibitions-heading" className={styles.heading}>
         {heading}
       </h2>
-      <ExhibitionList exhibitions={exhibitions} built={built} labels={labels} />
+      {/* A client component: its props go into the page's payload, so only what the list shows. */}
+      <ExhibitionList exhibitions={listExhibitions(exhibitions)} built={built} labels={{ groups: labels.groups, locale: labels.locale }} />
     </section>
   );
 }

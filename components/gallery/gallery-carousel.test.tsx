@@ -24,7 +24,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
  * visitor finds it: by default she has scrolled near it, and the rest has come with the gallery file.
  */
 const renderGallery = async ({ near = true } = {}) => {
-  const result = render(<Gallery categories={toSeed(categories)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+  const result = render(<Gallery categories={toSeed(categories)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
   if (near) {
     mockIsIntersecting(result.container.firstElementChild!, true);
     await settle();
@@ -66,7 +66,7 @@ describe('gallery', () => {
   });
 
   it('is prerendered with the first view of both layouts only, counting every work', () => {
-    const html = renderToString(<Gallery categories={toSeed(categories)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+    const html = renderToString(<Gallery categories={toSeed(categories)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
     expect(html).toContain('data-layout="mobile"');
     expect(html).toContain('data-layout="desktop"');
     // The phone's first category (6 drawings) and the first 3 pictures wider: not 8 pictures twice.
@@ -123,7 +123,7 @@ describe('gallery', () => {
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, placeholder: 'data:image/webp;base64,AA==', image }] }];
     getJsonMock.mockResolvedValue(made);
-    render(<Gallery categories={toSeed(made)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+    render(<Gallery categories={toSeed(made)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer Eiche' });
     const fetched = () => [...link.querySelectorAll('source, img')].filter((element) => !element.closest('noscript') && element.hasAttribute('srcset'));
     const placeholders = () => [...link.querySelectorAll('img[src^="data:"]')].filter((element) => !element.closest('noscript'));
@@ -194,7 +194,7 @@ describe('gallery', () => {
     setViewportWidth(1280);
     const titled = [{ name: 'Tusche', pictures: [{ thumb: 'weg-t.jpg', url: 'weg.jpg', alt: 'Tuschezeichnung einer alten Eiche', title: 'Alte Eiche' }] }];
     getJsonMock.mockResolvedValue(titled);
-    render(<Gallery categories={toSeed(titled)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+    render(<Gallery categories={toSeed(titled)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
     mockAllIsIntersecting(true);
     const link = screen.getByRole('link', { name: 'Tuschezeichnung einer alten Eiche' });
     fireEvent.error(within(link).getByRole('img'));
@@ -207,7 +207,7 @@ describe('gallery', () => {
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
     const made = [{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 600, placeholder: 'data:image/webp;base64,AA==', image }] }];
     getJsonMock.mockResolvedValue(made);
-    render(<Gallery categories={toSeed(made)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+    render(<Gallery categories={toSeed(made)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
     mockAllIsIntersecting(true);
     // The blurred placeholders come with the gallery file.
     await settle();
@@ -226,7 +226,7 @@ describe('gallery', () => {
       pictures: Array.from({ length: count }, (_, i) => ({ thumb: `r${categoryIndex}-${i}-t.jpg`, url: `r${categoryIndex}-${i}.jpg`, alt: `Baum ${categoryIndex + 1}.${i + 1}` })),
     }));
     getJsonMock.mockResolvedValue(catalogue);
-    render(<Gallery categories={toSeed(catalogue)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />);
+    render(<Gallery categories={toSeed(catalogue)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
     const carousel = screen.getByRole('group', { name: 'Bilder' });
     const controls = within(carousel).getAllByRole('button');
     expect(controls).toHaveLength(8);

@@ -6,29 +6,32 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
 import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
+import { useViewerWords } from '@/components/viewer/use-viewer-words';
 import { useCompleteSlides } from './use-complete-slides';
 import { useGalleryWorks } from './use-gallery-works';
 import { useReturnFocus } from './use-return-focus';
 import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
-import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import type { GalleryPicture } from '@/lib/domain/types';
+import type { Locale } from '@/lib/domain/locale';
 import { workHref } from '@/lib/domain/works';
 import { BASE_PATH } from '@/config/site';
 import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
 import { PictureSlides } from './picture-slides';
 import { Thumbnail } from './thumbnail';
-import type { WorkFigureLabels } from '@/components/work/work-figure';
 
-// The viewer's code is not among the page's first scripts: it is fetched once, when first rendered (as
-// the gallery comes near or the address names a work); a work chosen before it arrives opens with it.
+// The viewer's code is not among the page's first scripts, nor its words in the page's payload: both are
+// fetched once, as the gallery comes near or the address names a work; a work chosen before they
+// arrive opens with them.
 const PictureViewer = lazy(() => import('@/components/viewer/picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
 type Props = {
   categories: SeedCategory[];
   labels: CarouselLabels;
-  viewerLabels: SiteContent['viewer'];
-  workLabels: WorkFigureLabels;
+  /** The page's language, which the viewer's words are in, and her greeting, which opens an inquiry. */
+  locale: Locale;
+  greeting: string;
   email: string;
   /** What the works' addresses begin with: the base path, and '/en' on the English page. */
   base?: string;
@@ -41,7 +44,7 @@ type Props = {
  * picture. Before the width is known (prerendering, hydration) both are in the page and CSS shows
  * the one that fits, so nothing moves when the carousel takes over.
  */
-export function GalleryCarousel({ categories: seed, labels, viewerLabels, workLabels, email, base = BASE_PATH, file }: Props) {
+export function GalleryCarousel({ categories: seed, labels, locale, greeting, email, base = BASE_PATH, file }: Props) {
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
   const { namesWork } = useWorkAddress(base);
@@ -54,6 +57,7 @@ export function GalleryCarousel({ categories: seed, labels, viewerLabels, workLa
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
   const viewer = usePictureViewer(pictures, base);
+  const words = useViewerWords(locale, greeting, wanted);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
   const rootRef = useCallback(
@@ -87,15 +91,15 @@ export function GalleryCarousel({ categories: seed, labels, viewerLabels, workLa
     <div ref={rootRef}>
       {isMobile !== false && <CategorySlides {...carousel} />}
       {isMobile !== true && <PictureSlides {...carousel} total={total} />}
-      {wanted && (
+      {words && (
         <Suspense fallback={null}>
           <PictureViewer
             pictures={pictures}
             total={total}
             slugs={viewer.slugs}
             index={viewer.index}
-            labels={viewerLabels}
-            workLabels={workLabels}
+            labels={words.viewer}
+            workLabels={words.work}
             email={email}
             base={base}
             onShow={viewer.show}

@@ -7,7 +7,6 @@ import { Gallery } from './gallery';
 import { GALLERY_FILE, translatedFile } from '@/lib/domain/assets';
 import { GalleryFallback } from './gallery-fallback';
 import { IslandBoundary } from '@/components/ui/island-boundary';
-import { workFigureLabels } from '@/components/work/work-figure';
 import styles from './gallery-section.module.scss';
 
 type Props = { categories: GalleryCategory[]; content: SiteContent };
@@ -26,7 +25,7 @@ export function GallerySection({ categories, content }: Props) {
         {labels.heading}
       </h2>
       <IslandBoundary name="gallery" fallback={<GalleryFallback categories={seed} {...base} />}>
-        <Gallery categories={seed} labels={labels} viewerLabels={content.viewer} workLabels={workFigureLabels(content.work)} email={content.email} {...base} {...file} />
+        <Gallery categories={seed} labels={labels} locale={content.locale} greeting={content.inquiryGreeting} email={content.email} {...base} {...file} />
       </IslandBoundary>
       <p className={styles.allWorks}>
         <a href={`${BASE_PATH}${content.root}${WORKS_PATH}`}>{fill(allWorksLink, { total: seedTotal(seed) })}</a>

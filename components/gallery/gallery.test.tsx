@@ -13,7 +13,7 @@ describe('the gallery on the home page', () => {
     setViewportWidth(1280);
     // The home page's section, there before the gallery starts, as in the prerendered page.
     const section = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'gallery' }));
-    render(<Gallery categories={toSeed(categories)} labels={content.gallery} viewerLabels={content.viewer} workLabels={content.work} email={content.email} />, {
+    render(<Gallery categories={toSeed(categories)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />, {
       container: section.appendChild(document.createElement('div')),
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

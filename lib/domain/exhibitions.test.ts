@@ -1,4 +1,4 @@
-import { exhibitionName, exhibitionPhase, exhibitionSlugs, exhibitionYear, groupExhibitions, hasPage, nameExhibitions } from './exhibitions';
+import { exhibitionName, exhibitionPhase, exhibitionSlugs, exhibitionYear, groupExhibitions, hasPage, listExhibitions, nameExhibitions } from './exhibitions';
 
 describe('an exhibition’s page', () => {
   it('is had by a show with a title, a text, a venue or works, not by a seed’s line', () => {
@@ -67,5 +67,34 @@ describe('an exhibition’s phase on a day', () => {
       current: ['Wurzeln und Kronen'],
       past: ['Lichtungen', 'Baumzeichen', 'Jahresausstellung'],
     });
+  });
+});
+
+describe('the home page’s list of exhibitions', () => {
+  it('carries what a row shows and its page’s name, not the text, works, links or opening its page holds', () => {
+    const shows = [
+      {
+        title: 'Wurzelwerk',
+        kind: 'Gruppenausstellung',
+        from: '2027-03-12',
+        to: '2027-04-30',
+        opening: '2027-03-12T19:00',
+        venue: 'Kunstverein Celle',
+        address: 'Schloßplatz 7, 29221 Celle',
+        url: 'https://kunstverein-celle.example/wurzelwerk',
+        text: 'Was unter der Erde wächst, trägt, was wir über ihr sehen.',
+        works: ['kopfweide'],
+      },
+      { year: 2005, description: 'Abschlussausstellung, Hamburg' },
+    ];
+    expect(listExhibitions(shows)).toEqual([
+      { title: 'Wurzelwerk', from: '2027-03-12', to: '2027-04-30', venue: 'Kunstverein Celle', slug: 'wurzelwerk-2027' },
+      { description: 'Abschlussausstellung, Hamburg', year: 2005, slug: null },
+    ]);
+  });
+
+  it('writes no field it lacks, so none reaches the page as undefined', () => {
+    const [listed] = listExhibitions([{ year: 2005, description: 'Abschlussausstellung, Hamburg' }]);
+    expect(Object.keys(listed!)).toEqual(['description', 'year', 'slug']);
   });
 });

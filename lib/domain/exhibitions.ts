@@ -1,7 +1,7 @@
 // The exhibitions' rules, pure: which have a page and under which name, their year, and whether a
 // show is to come, on now or past on a given day.
 import { BASE_PATH } from '@/config/site';
-import type { Exhibition } from './types';
+import type { Exhibition, PublishedExhibition } from './types';
 import { slugify } from './slug';
 
 export const EXHIBITIONS_PATH = '/ausstellungen/';
@@ -45,6 +45,19 @@ export const nameExhibitions = <T extends Exhibition & { slug?: string | null }>
   const slugs = exhibitionSlugs(exhibitions);
   return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: exhibition.slug === undefined ? slugs[index]! : exhibition.slug }));
 };
+
+/** What the home page's list shows of an exhibition; its text, works and links wait on its own page. */
+const LISTED = ['title', 'description', 'year', 'from', 'to', 'venue', 'slug', 'german'] as const;
+export type ListedExhibition = Pick<PublishedExhibition & { slug: string | null }, (typeof LISTED)[number]>;
+
+/** The fields an object has of those named: React writes an undefined field into the page as "$undefined". */
+function definedFields<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
+/** The exhibitions named, with what the list shows of each: the home page's payload carries no more. */
+export const listExhibitions = (exhibitions: PublishedExhibition[]): ListedExhibition[] =>
+  nameExhibitions(exhibitions).map((exhibition) => definedFields(exhibition, LISTED));
 
 /** The list on the home page, where an exhibition's page leads back to. */
 export const EXHIBITIONS_ANCHOR = '/#exhibitions';

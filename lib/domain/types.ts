@@ -55,6 +55,8 @@ export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList' | 'wo
   tagline: string;
   landingDescription: string;
   email: string;
+  /** Her greeting, which opens every inquiry (content/site.json): the viewer fills its words with it in the browser. */
+  inquiryGreeting: string;
   socialNetworkUrl: string;
   photoProfileUrl: string;
   /** The CV, a file under public/: 'assets/curriculum.pdf'. */

@@ -3,6 +3,7 @@
 import { BASE_PATH } from '@/config/site';
 import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
+import type { Labels } from '../labels/de';
 import { pictureAlt } from './gallery';
 import { captionDetails, fill } from './viewer';
 import { LOCALE_INFO, type Locale } from './locale';
@@ -91,4 +92,11 @@ export function splitTechnique(technique: string | undefined): { medium?: string
   if (!technique) return {};
   const [medium, surface] = technique.split(/\s+auf\s+/);
   return surface ? { medium: medium!.trim(), surface: surface.trim() } : { medium: technique.trim() };
+}
+
+/** Her greeting opens every inquiry; the work's title and address are filled in per work. */
+export function withGreeting(work: Labels['work'], greeting: string): Labels['work'] {
+  const greet = <T extends { inquiryBody: string }>(words: T): T => ({ ...words, inquiryBody: fill(words.inquiryBody, { greeting }) });
+  const { reserviert, verkauft } = work.inquiryWhenSpokenFor;
+  return { ...greet(work), inquiryWhenSpokenFor: { reserviert: greet(reserviert), verkauft: greet(verkauft) } };
 }

@@ -4,8 +4,8 @@
 import 'server-only';
 import { SITE_URL } from '@/config/site';
 import { loadArtistTexts } from './artist-texts';
-import { fill } from '../domain/viewer';
 import type { ArtistTexts, SiteContent } from '../domain/types';
+import { withGreeting } from '../domain/works';
 import { de, type Labels } from '../labels/de';
 import { LOCALE_INFO, type Locale } from '../domain/locale';
 
@@ -22,6 +22,7 @@ export function composeSiteContent({ site, imprint, privacy, fallback = [] }: Ar
     tagline: site.tagline,
     landingDescription: site.landingDescription,
     email: site.email,
+    inquiryGreeting: site.inquiryGreeting,
     socialNetworkUrl: site.socialNetworkUrl,
     photoProfileUrl: site.photoProfileUrl,
     curriculum: site.curriculum,
@@ -35,13 +36,6 @@ export function composeSiteContent({ site, imprint, privacy, fallback = [] }: Ar
     siteUrl,
     legal: { ...legal, imprint: { path: '/impressum/', ...imprint }, privacy: { path: '/datenschutz/', ...privacy } },
   };
-}
-
-/** Her greeting opens every inquiry; the work's title and address are filled in per work. */
-function withGreeting(work: Labels['work'], greeting: string): Labels['work'] {
-  const greet = <T extends { inquiryBody: string }>(words: T): T => ({ ...words, inquiryBody: fill(words.inquiryBody, { greeting }) });
-  const { reserviert, verkauft } = work.inquiryWhenSpokenFor;
-  return { ...greet(work), inquiryWhenSpokenFor: { reserviert: greet(reserviert), verkauft: greet(verkauft) } };
 }
 
 export const siteContent: SiteContent = composeSiteContent(loadArtistTexts(), de);
