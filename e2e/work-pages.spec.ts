@@ -179,3 +179,16 @@ test('axe finds no violation on a work page', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+// A shared link opens on a slow line: the words paint before the picture's file has come, and the
+// picture's place is already the work's shape, so nothing moves when it arrives.
+test("a work page holds its picture's shape from the first paint, before the file arrives", async ({ page }) => {
+  const work = works[byTitle('Alte Buche')]!;
+  await page.route(/\/assets\/gallery\//, () => {});
+  // The picture never comes, so the page never finishes loading: the words are enough.
+  await page.goto(`/werke/${slugs[byTitle('Alte Buche')]}/`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const frame = await page.locator('figure span:has(> picture)').boundingBox();
+  expect(frame!.height).toBeGreaterThan(200);
+  expect(frame!.height / frame!.width).toBeCloseTo(work.height! / work.width!, 2);
+});

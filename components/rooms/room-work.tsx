@@ -60,7 +60,7 @@ export function RoomWork({ picture, slug, total, email, labels, first }: Props) 
     <article className={styles.work}>
       <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug))} email={email} labels={labels} place="room" styles={styles}>
         {made ? (
-          <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={roomSizes(made)} fit="contain" loading={loading} priority={first} />
+          <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={roomSizes(made)} fit="contain" loading={loading} priority={first} shaped />
         ) : (
           <img className={styles.image} src={assetUrl(picture.url)} alt={alt} loading={loading} />
         )}

@@ -23,4 +23,13 @@ describe('a responsive picture', () => {
     expect(screen.getByRole('img', { name: 'Baum im Hintergrund' })).toHaveAttribute('fetchpriority', 'low');
     expect(screen.getByRole('img', { name: 'Weiteres Bild' })).not.toHaveAttribute('fetchpriority');
   });
+
+  it("holds a shaped frame in the picture's proportions before its file comes, unseen by screen readers", () => {
+    const { container } = render(<ResponsivePicture source={tree} kind="full" alt="Baum" sizes="100vw" fit="contain" shaped />);
+    const shape = container.querySelector('svg');
+    expect(shape).toHaveAttribute('viewBox', '0 0 1600 1000');
+    expect(shape).toHaveAttribute('width', '1600');
+    expect(shape).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
 });

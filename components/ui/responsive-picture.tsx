@@ -29,6 +29,12 @@ type Props = {
    * decorative one on the first screen, which the browser would otherwise raise above the words' fonts.
    */
   priority?: boolean | 'low';
+  /**
+   * For a frame that takes the picture's own shape: an empty SVG of its proportions holds that shape
+   * from the first paint, before the file (and so its size) arrives, since the site's policy allows
+   * no style attribute to carry it. The place's stylesheet sizes the `svg` as it would the picture.
+   */
+  shaped?: boolean;
   /** Set once the picture has arrived: the blurred placeholder beneath it goes, so no blurred rim shows around it. */
   loaded?: boolean;
   onLoad?: () => void;
@@ -49,7 +55,7 @@ export function srcSet(image: ImageVariants, kind: 'thumb' | 'full' | 'any', for
  * moves) and its blurred placeholder beneath it until it arrives.
  */
 export function ResponsivePicture(props: Props) {
-  const { source, kind, alt, lang, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, loaded, onLoad, onError, onDoubleClick } = props;
+  const { source, kind, alt, lang, sizes, fit, reveal, load = true, className, loading = 'lazy', priority, shaped, loaded, onLoad, onError, onDoubleClick } = props;
   const { image, width, height, placeholder } = source;
   // The <img>'s own file, for what takes no srcset: the largest of its kind ('any' is a thumbnail's).
   const plain = kind === 'full' ? 'full' : 'thumb';
@@ -81,6 +87,7 @@ export function ResponsivePicture(props: Props) {
   );
   return (
     <span className={clsx(styles.frame, styles[fit], className)}>
+      {shaped && <svg className={styles.shape} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />}
       {placeholder && load && !loaded && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
       {load ? picture : <noscript>{picture}</noscript>}
     </span>

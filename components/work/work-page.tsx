@@ -49,7 +49,7 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
         <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug, content.root))} email={content.email} labels={labels} place="page" styles={styles}>
           <div className={styles.stage}>
             {made ? (
-              <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority />
+              <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority shaped />
             ) : (
               <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
             )}
