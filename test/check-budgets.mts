@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUDGETS } from '../budgets';
 import { scriptsOfPage } from '../build/paint-first';
 import { FULL_WIDTHS } from '../build/pictures/settings';
@@ -41,6 +41,12 @@ async function checkPage(page: string, budgets: { javascript: number; css: numbe
 for (const [root, language] of [['', 'German'], ['/en', 'English']] as const) {
   const home = await checkPage(`${root}/`, BUDGETS);
   report.push(`${language} home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
+  // Brotli at quality 4, the setting of the compression middleware build/serve.mts uses.
+  const sent = brotliCompressSync(await readFile(path.join(OUT, `.${root}`, 'index.html')), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+  report.push(`${language} home page's HTML as sent (Brotli): ${kb(sent)} of ${kb(BUDGETS.firstRoundTrip)}, the first round trip`);
+  if (sent > BUDGETS.firstRoundTrip) {
+    problems.push(`${root}/index.html is ${kb(sent)} as sent, over the first round trip's ${kb(BUDGETS.firstRoundTrip)}: its first paint waits a round trip more. Look for what its payload carries that the page does not show at once.`);
+  }
   const workPages = (await readdir(path.join(OUT, `.${root}`, 'werke'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `${root}/werke/${entry.name}/`);
   const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
   const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
