@@ -155,7 +155,11 @@ async function throttledBlocking(url: string): Promise<{ load: number; gallery: 
   }
 }
 
-/** Layout shift while scrolling through the whole page, as a visitor would. */
+/**
+ * Layout shift while scrolling through the whole page, as a visitor would, once it has come: until
+ * its stylesheets arrive the home page is one screen tall (build/paint-first.ts), so there is nothing
+ * to scroll to before.
+ */
 async function scrollingShift(url: string, width: number) {
   const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 }, isMobile: width < 768, deviceScaleFactor: width < 768 ? 2 : 1 });
@@ -168,7 +172,7 @@ async function scrollingShift(url: string, width: number) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'networkidle' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let top = 0; top < height; top += 300) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
