@@ -33,11 +33,14 @@ type Requests = { stylesheets: string[]; fonts: string[]; chunks: string[]; mani
  * performance entry arrives after the frame is shown). Where paint timing is missing, it waits for
  * the first frame: a requestAnimationFrame callback runs just before it, the task it queues after it.
  * The stylesheets keep Next's `data-precedence`, so React takes them as its own when it hydrates.
+ * Once they have all come (or failed), the hold goes, and an address that names a section below the
+ * first screen ('/#exhibitions') is followed again: the browser's own jump came while it was held.
  */
 const LOADER_START =
   '(function(sheets,fonts,chunks,manifest){var head=document.head;' +
   'var add=function(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);head.appendChild(element);return element};' +
-  `var waiting=sheets.length;var settle=function(){if(--waiting===0){var hold=document.getElementById("${HOLD_ID}");if(hold)hold.parentNode.removeChild(hold)}};` +
+  `var waiting=sheets.length;var settle=function(){var hold=document.getElementById("${HOLD_ID}");if(--waiting>0||!hold)return;hold.parentNode.removeChild(hold);` +
+  'var named=document.querySelector(":target");if(named)named.scrollIntoView()};' +
   'var load=function(){' +
   'sheets.forEach(function(href){var sheet=add("link",{rel:"stylesheet",href:href,"data-precedence":"next"});sheet.onload=sheet.onerror=settle});' +
   'fonts.forEach(function(href){add("link",{rel:"preload",as:"font",type:"font/woff2",crossorigin:"anonymous",href:href})});' +

@@ -52,6 +52,8 @@ test('thumbnails are fetched only once the gallery comes near, and show once the
   await expect(first.locator('picture')).toHaveCount(0);
 
   await page.locator('#gallery').scrollIntoViewIfNeeded();
+  // Near, the carousel's code comes and it chooses its one layout (both are prerendered until then).
+  await expect(page.locator('#gallery [data-layout]')).toHaveCount(1);
   const image = first.locator('img[data-show]');
   await expect(image).toHaveAttribute('data-show', 'true');
   await expect(image).toHaveCSS('opacity', '1');

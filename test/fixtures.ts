@@ -49,6 +49,20 @@ export const categories: GalleryCategory[] = [
   },
 ];
 
+/** A show with a page: its text, its works (two of the gallery's), its opening and its links. */
+export const showWithPage: Exhibition = {
+  title: 'Wurzelwerk',
+  kind: 'Gruppenausstellung',
+  from: '2027-03-12',
+  to: '2027-04-30',
+  opening: '2027-03-12T19:00',
+  venue: 'Kunstverein Celle',
+  address: 'Schloßplatz 7, 29221 Celle',
+  url: 'https://kunstverein-celle.example/wurzelwerk',
+  text: 'Was unter der Erde wächst.\n\nNeue Zeichnungen.',
+  works: ['birke-am-hang', 'eiche'],
+};
+
 export const exhibitions: Exhibition[] = [
   { year: 2025, description: 'Baumzeichen, Galerie am Markt' },
   { year: 2005, description: 'Abschlussausstellung, Fachschule für Gestaltung' },

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { flattenPictures } from '@/lib/domain/gallery';
-import { content } from '@/test/fixtures';
+import { content, showWithPage as show } from '@/test/fixtures';
 import { ExhibitionPage } from './exhibition-page';
 
 const image = { base: 'assets/gallery/oel/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
@@ -14,18 +14,6 @@ const works = flattenPictures([
   },
 ]).map((picture, index) => ({ picture, slug: ['birke-am-hang', 'eiche'][index]! }));
 
-const show = {
-  title: 'Wurzelwerk',
-  kind: 'Gruppenausstellung',
-  from: '2027-03-12',
-  to: '2027-04-30',
-  opening: '2027-03-12T19:00',
-  venue: 'Kunstverein Celle',
-  address: 'Schloßplatz 7, 29221 Celle',
-  url: 'https://kunstverein-celle.example/wurzelwerk',
-  text: 'Was unter der Erde wächst.\n\nNeue Zeichnungen.',
-  works: ['birke-am-hang', 'eiche'],
-};
 
 describe('an exhibition’s page', () => {
   it('names the show, its days, its opening, and its place with address and link', () => {

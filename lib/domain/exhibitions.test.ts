@@ -1,3 +1,4 @@
+import { showWithPage } from '@/test/fixtures';
 import { exhibitionName, exhibitionPhase, exhibitionSlugs, exhibitionYear, groupExhibitions, hasPage, listExhibitions, nameExhibitions } from './exhibitions';
 
 describe('an exhibition’s page', () => {
@@ -73,18 +74,7 @@ describe('an exhibition’s phase on a day', () => {
 describe('the home page’s list of exhibitions', () => {
   it('carries what a row shows and its page’s name, not the text, works, links or opening its page holds', () => {
     const shows = [
-      {
-        title: 'Wurzelwerk',
-        kind: 'Gruppenausstellung',
-        from: '2027-03-12',
-        to: '2027-04-30',
-        opening: '2027-03-12T19:00',
-        venue: 'Kunstverein Celle',
-        address: 'Schloßplatz 7, 29221 Celle',
-        url: 'https://kunstverein-celle.example/wurzelwerk',
-        text: 'Was unter der Erde wächst, trägt, was wir über ihr sehen.',
-        works: ['kopfweide'],
-      },
+      showWithPage,
       { year: 2005, description: 'Abschlussausstellung, Hamburg' },
     ];
     expect(listExhibitions(shows)).toEqual([
