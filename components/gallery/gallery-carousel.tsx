@@ -2,11 +2,11 @@
 
 import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
 import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
-import { useViewerWords } from '@/components/viewer/use-viewer-words';
+import { ViewerOnDemand } from '@/components/viewer/viewer-on-demand';
 import { useCompleteSlides } from './use-complete-slides';
 import { useGalleryWorks } from './use-gallery-works';
 import { useReturnFocus } from './use-return-focus';
@@ -20,11 +20,6 @@ import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
 import { PictureSlides } from './picture-slides';
 import { Thumbnail } from './thumbnail';
-
-// The viewer's code is not among the page's first scripts, nor its words in the page's payload: both are
-// fetched once, as the gallery comes near or the address names a work; a work chosen before they
-// arrive opens with them.
-const PictureViewer = lazy(() => import('@/components/viewer/picture-viewer').then((module) => ({ default: module.PictureViewer })));
 
 type Props = {
   categories: SeedCategory[];
@@ -57,7 +52,6 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
   const viewer = usePictureViewer(pictures, base);
-  const words = useViewerWords(locale, greeting, wanted);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
   const rootRef = useCallback(
@@ -91,21 +85,19 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
     <div ref={rootRef}>
       {isMobile !== false && <CategorySlides {...carousel} />}
       {isMobile !== true && <PictureSlides {...carousel} total={total} />}
-      {words && (
-        <Suspense fallback={null}>
-          <PictureViewer
-            pictures={pictures}
-            total={total}
-            slugs={viewer.slugs}
-            index={viewer.index}
-            labels={words.viewer}
-            workLabels={words.work}
-            email={email}
-            base={base}
-            onShow={viewer.show}
-            onClose={viewer.close}
-          />
-        </Suspense>
+      {wanted && (
+        <ViewerOnDemand
+          locale={locale}
+          greeting={greeting}
+          pictures={pictures}
+          total={total}
+          slugs={viewer.slugs}
+          index={viewer.index}
+          email={email}
+          base={base}
+          onShow={viewer.show}
+          onClose={viewer.close}
+        />
       )}
     </div>
   );

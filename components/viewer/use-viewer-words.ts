@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/domain/locale';
 import type { ViewerWords } from './viewer-words';
 
-/** The viewer's words once they are `wanted` (./viewer-words.ts), or null until they have come. */
-export function useViewerWords(locale: Locale, greeting: string, wanted: boolean): ViewerWords | null {
+/** The viewer's words in the page's language (./viewer-words.ts), or null until they have come. */
+export function useViewerWords(locale: Locale, greeting: string): ViewerWords | null {
   const [words, setWords] = useState<ViewerWords | null>(null);
   useEffect(() => {
-    if (!wanted) return;
     let current = true;
     import('./viewer-words')
       .then(({ loadViewerWords }) => loadViewerWords(locale, greeting))
@@ -15,6 +14,6 @@ export function useViewerWords(locale: Locale, greeting: string, wanted: boolean
     return () => {
       current = false;
     };
-  }, [locale, greeting, wanted]);
+  }, [locale, greeting]);
   return words;
 }
