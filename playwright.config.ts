@@ -1,11 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser';
+import { DESKTOP, ENGINES, PHONE } from './test/engines/engine';
+import type { EngineOptions } from './e2e/engines/tab';
 
 // E2E_PORT runs a second checkout's tests beside this one's.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** The journeys of e2e/engines/ in each engine, on a phone and on a desktop; the pages' checks at every width once per engine. */
+const engineProjects = ENGINES.flatMap((engineName) => [
+  { name: `${engineName}-phone`, testMatch: /engines\/journeys\.spec\.ts/, use: { engineName, display: PHONE } },
+  { name: `${engineName}-desktop`, testMatch: /engines\/.*\.spec\.ts/, use: { engineName, display: DESKTOP } },
+]);
+
 // The built site (out/) served on localhost, seen by a phone and by a desktop browser.
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -22,12 +30,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /base-path/,
+      testIgnore: [/base-path/, /engines\//],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: /base-path/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [/base-path/, /engines\//], use: { viewport: { width: 1280, height: 800 } } },
     // Its own build under a sub-path, once.
     { name: 'sub-path', testMatch: /base-path/, use: { viewport: { width: 1280, height: 800 } } },
+    ...engineProjects,
   ],
   webServer: {
     command: 'node --import tsx build/serve.mts',

@@ -14,7 +14,7 @@ import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { editorPage } from '../lib/server/editor-auth';
 import { loadWorks } from '../lib/server/content';
 import { editorConfig } from '../lib/server/editor-config';
-import { GERMAN, MINIBROWSER } from '../test/ensure-webkit.mjs';
+import { GERMAN, MINIBROWSER } from '../test/engines/webkit-paths';
 import { startServer } from '../build/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');

@@ -4,9 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { canInstallDebianPackages, hasCommand as has, installDebianPackages } from './debian-packages';
+import { GERMAN, MINIBROWSER } from './engines/webkit-paths';
 
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const GERMAN = 'de_DE.UTF-8';
 
 const hasGerman = () => execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').includes('de_DE.utf8');
 const ready = () => has('WebKitWebDriver') && has('xvfb-run') && existsSync(MINIBROWSER) && hasGerman();

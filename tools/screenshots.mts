@@ -6,11 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../build/serve.mjs';
-import { chromiumEngine } from './screenshots/chromium';
-import { ENGINES, type Engine, type EngineName } from './screenshots/engine';
-import { firefoxEngine } from './screenshots/firefox';
+import { chromiumEngine } from '../test/engines/chromium';
+import { ENGINES, type Engine, type EngineName } from '../test/engines/engine';
+import { firefoxEngine } from '../test/engines/firefox';
 import { shootAll, SIZES } from './screenshots/shots';
-import { webkitEngine } from './screenshots/webkit';
+import { webkitEngine } from '../test/engines/webkit';
 
 const LAUNCH: Record<EngineName, () => Promise<Engine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 

@@ -79,7 +79,8 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
               <a href={workHref(slug, undefined, content.root)} className={styles.work}>
                 <span className={styles.frame}>
                   {made ? (
-                    <ResponsivePicture className={styles.picture} source={made} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
+                    // Without its blurred placeholder, as on the page of all works: a picture drawn whole in its square leaves the blur around it.
+                    <ResponsivePicture className={styles.picture} source={{ image: made.image, width: made.width, height: made.height }} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
                   ) : (
                     <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
                   )}

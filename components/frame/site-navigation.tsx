@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { useHydratedMark } from './use-hydrated-mark';
 import { useScrollTo } from './use-scroll-to';
 import type { SectionId } from '@/lib/domain/types';
 import { MenuView } from './menu-view';
@@ -27,6 +28,7 @@ export function SiteNavigation({ content }: { content: NavigationContent }) {
   );
   const closeMenu = useCallback(() => setShowMenu(false), []);
   useMenuFocus(showMenu, closeMenu);
+  useHydratedMark();
 
   return (
     <NavigationView

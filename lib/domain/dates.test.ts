@@ -19,6 +19,17 @@ describe('dates the German way', () => {
     expect(berlinToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
   });
 
+  it('knows the day from the numbers, whatever text an engine writes for a date', () => {
+    // WebKit writes the en-CA locale as '11/23/2026', where V8 writes '2026-11-23'.
+    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', { configurable: true, get: () => () => '11/23/2026' });
+    try {
+      expect(berlinToday(new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-23');
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', format);
+    }
+  });
+
   it('counts to the next day across a month’s and a leap year’s end', () => {
     expect(nextDay('2027-04-30')).toBe('2027-05-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');

@@ -43,10 +43,14 @@ export function formatWeekday(iso: string, locale: Locale = 'de'): string {
 export const formatOpening = (opening: string, pattern: string, locale: Locale = 'de'): string =>
   pattern.replace('{date}', formatWeekday(opening, locale)).replace('{time}', opening.slice(11, 16));
 
-/** The day it is in Germany at `now`: '2026-11-23'. */
+/**
+ * The day it is in Germany at `now`: '2026-11-23'. Built from the formatter's numbers, never its
+ * text: how a locale writes a date differs between engines (WebKit writes en-CA as '11/23/2026').
+ */
 export function berlinToday(now: Date): string {
-  berlinDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return berlinDays.format(now);
+  berlinDays ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const part = (type: Intl.DateTimeFormatPartTypes) => berlinDays!.formatToParts(now).find((each) => each.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The day after an ISO day: '2027-04-30' → '2027-05-01'. */

@@ -2,7 +2,7 @@
 // work's page, the page of all works, an exhibition's page, the Impressum and English pages, at phone, tablet and desktop widths.
 import path from 'node:path';
 import { de } from '../../lib/labels/de';
-import { sleep, type Engine, type Tab } from './engine';
+import { sleep, type Engine, type Tab } from '../../test/engines/engine';
 
 export const SIZES = [
   { width: 375, height: 812 },
@@ -35,13 +35,13 @@ type Shoot = (name: string, fullPage?: boolean) => Promise<void>;
 
 /** Scrolls through once so lazy pictures and what fades in on scrolling show themselves, then waits out the fades. */
 async function reveal(tab: Tab, settle: number) {
-  const height = await tab.run<number>('document.documentElement.scrollHeight');
+  const height = await tab.evaluate<number>('document.documentElement.scrollHeight');
   for (let y = 0; y < height; y += 400) {
-    await tab.run(`window.scrollTo(0, ${y})`);
+    await tab.evaluate(`window.scrollTo(0, ${y})`);
     await sleep(120);
   }
   await sleep(settle);
-  await tab.run('window.scrollTo(0, 0)');
+  await tab.evaluate('window.scrollTo(0, 0)');
   await sleep(300);
 }
 
@@ -49,7 +49,7 @@ async function reveal(tab: Tab, settle: number) {
 async function shootWhole(tab: Tab, engine: Engine, shoot: Shoot, top: string, name: string) {
   await shoot(top);
   if (engine.fullPage) await shoot(`${name}-page`, true);
-  await tab.run('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await tab.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   await sleep(400);
   await shoot(`${name}-footer`);
 }
@@ -60,17 +60,17 @@ async function shootHome(tab: Tab, engine: Engine, shoot: Shoot, url: string) {
   await shootWhole(tab, engine, shoot, 'landing', 'home');
   // The gallery as a visitor sees it. Chromium's full-page shot briefly resizes the window to 1 px,
   // and the carousel follows that as it must: it is given time to find its width again.
-  await tab.run(`document.getElementById('gallery').scrollIntoView()`);
+  await tab.evaluate(`document.getElementById('gallery').scrollIntoView()`);
   await sleep(1500);
   await shoot('gallery');
-  await tab.run('window.scrollTo(0, 0)');
+  await tab.evaluate('window.scrollTo(0, 0)');
   await sleep(300);
   await tab.click(`button[aria-label="${de.menu.open}"]`);
   await sleep(500);
   await shoot('menu');
   await tab.click(`button[aria-label="${de.menu.close}"]`);
   await sleep(300);
-  if (!(await tab.run<boolean>(MARK_VISIBLE_WORK))) throw new Error(`${engine.name}: no picture of the carousel lies in the window to open the viewer with.`);
+  if (!(await tab.evaluate<boolean>(MARK_VISIBLE_WORK))) throw new Error(`${engine.name}: no picture of the carousel lies in the window to open the viewer with.`);
   await tab.click('[data-screenshot="work"]');
   await sleep(800);
   await shoot('viewer');
@@ -78,7 +78,7 @@ async function shootHome(tab: Tab, engine: Engine, shoot: Shoot, url: string) {
 
 /** Every shot at one width into <dir>/<engine>/<name>-<width>.png. */
 export async function shootAll(engine: Engine, site: string, dir: string, { width, height }: (typeof SIZES)[number]) {
-  const tab = await engine.open(width, height);
+  const tab = await engine.open({ width, height });
   const shoot: Shoot = (name, fullPage) => tab.shoot(path.join(dir, engine.name, `${name}-${width}.png`), fullPage);
   try {
     await shootHome(tab, engine, shoot, site);

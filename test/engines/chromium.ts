@@ -1,6 +1,6 @@
 // Chromium through Playwright, launched as the end-to-end tests launch it (test/browser.ts).
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../test/browser';
+import { chromiumLaunchOptions } from '../browser';
 import { isTouch, scaleFor, type Engine } from './engine';
 
 export async function chromiumEngine(): Promise<Engine> {
@@ -10,16 +10,21 @@ export async function chromiumEngine(): Promise<Engine> {
   return {
     name: 'chromium',
     fullPage: true,
-    async open(width, height) {
+    async open({ width, height }) {
       // As the end-to-end tests' phone project: a touch device, so the page is not narrowed by a desktop scrollbar.
       const touch = isTouch(width);
-      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scaleFor(width), isMobile: touch, hasTouch: touch, locale: 'de-DE' });
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scaleFor(width), isMobile: touch, hasTouch: touch, locale: 'de-DE' });
+      const page = await context.newPage();
       return {
         goto: async (url) => void (await page.goto(url)),
-        run: (expression) => page.evaluate(expression),
+        evaluate: (fn, arg) => page.evaluate(fn as never, arg as never),
         click: (selector) => page.click(selector),
+        doubleClickAt: (x, y) => page.mouse.dblclick(x, y),
+        press: (key) => page.keyboard.press(key),
+        back: async () => void (await page.goBack()),
+        resize: (screen) => page.setViewportSize(screen),
         shoot: async (file, fullPage = false) => void (await page.screenshot({ path: file, fullPage })),
-        close: () => page.close(),
+        close: () => context.close(),
       };
     },
     quit: () => browser.close(),

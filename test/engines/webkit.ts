@@ -4,9 +4,21 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
-import { GERMAN, MINIBROWSER } from '../../test/ensure-webkit.mjs';
-import { sleep, type Engine } from './engine';
+import { Builder, By, Key as Keys, Origin, type WebDriver } from 'selenium-webdriver';
+import { GERMAN, MINIBROWSER } from './webkit-paths';
+import { callSource, sleep, type Engine, type Key } from './engine';
+
+const KEYS: Record<Key, string> = {
+  ArrowRight: Keys.ARROW_RIGHT,
+  ArrowLeft: Keys.ARROW_LEFT,
+  Escape: Keys.ESCAPE,
+  Enter: Keys.ENTER,
+  Tab: Keys.TAB,
+  Home: Keys.HOME,
+  End: Keys.END,
+  '+': '+',
+  '-': '-',
+};
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,17 +60,26 @@ export async function webkitEngine(): Promise<Engine> {
     env: { ...process.env, LANG: GERMAN, LC_ALL: GERMAN },
   });
   const driver: WebDriver = await connect(port);
+  const resize = async ({ width, height }: { width: number; height: number }) => void (await driver.manage().window().setRect({ x: 0, y: 0, width, height }));
   return {
     name: 'webkit',
     fullPage: false,
-    async open(width, height) {
-      await driver.manage().window().setRect({ x: 0, y: 0, width, height });
+    async open(screen) {
+      await resize(screen);
       return {
         goto: (url) => driver.get(url),
-        run: (expression) => driver.executeScript(`return (${expression});`),
+        evaluate: (fn, arg) => driver.executeScript(callSource(fn), arg),
         click: async (selector) => driver.findElement(By.css(selector)).click(),
+        doubleClickAt: (x, y) => driver.actions({ async: true }).move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).doubleClick().perform(),
+        press: (key) => driver.actions({ async: true }).sendKeys(KEYS[key]).perform(),
+        back: () => driver.navigate().back(),
+        resize,
         shoot: async (file) => writeFile(file, await driver.takeScreenshot(), 'base64'),
-        close: async () => void (await driver.get('about:blank')),
+        // One window serves the worker's tabs in turn; what the last one stored goes with it.
+        close: async () => {
+          await driver.get('about:blank');
+          await driver.manage().deleteAllCookies();
+        },
       };
     },
     async quit() {
