@@ -2,7 +2,7 @@
 // (playwright.config.ts names the engine and the screen). They find their works and shows on the
 // site itself, so they hold whatever the artist publishes.
 import type { Tab } from '../../test/engines/engine';
-import { artistName, openRoom } from './site';
+import { artistName, openRoom } from '../../test/engines/site';
 import { expect, test, until, visit } from './tab';
 
 /** Every picture that lies in the window has a box and has arrived: none is a 0 px frame or a broken file. */
@@ -26,6 +26,13 @@ const viewerName = (tab: Tab) => tab.evaluate(() => document.querySelector('dial
 
 /** Opens the viewer from the first work that lies whole in the window, as a visitor taps what they see. */
 async function openShownWork(tab: Tab) {
+  // The carousel may still be gliding to the work the viewer showed last: wait until it stands.
+  await until(tab, async () => {
+    const places = () => [...document.querySelectorAll('#gallery [data-picture]')].map((link) => Math.round(link.getBoundingClientRect().left)).join();
+    const before = places();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return places() === before;
+  });
   const index = await tab.evaluate(() =>
     [...document.querySelectorAll('#gallery [data-picture]')]
       .find((link) => {

@@ -2,7 +2,7 @@
 // pictures with a size, loaded, without a blurred rim; nothing wider than the screen or under the side
 // bar; every block on the page's content lines; and the days as the HTML gave them.
 import type { Tab } from '../../test/engines/engine';
-import { openRoom } from './site';
+import { openRoom } from '../../test/engines/site';
 import { expect, test, until, visit } from './tab';
 
 const WIDTHS = [320, 375, 768, 1440];
@@ -31,17 +31,6 @@ const PAGES: { name: string; address: (found: { show: string; work: string }) =>
   { name: 'a work’s English page', address: ({ work }) => `/en${work}` },
   { name: 'an exhibition’s English page', address: ({ show }) => `/en${show}` },
 ];
-
-/** Scrolls through the page a window at a time, so lazy pictures come, and back to the top. */
-async function scrollThrough(tab: Tab) {
-  const height = await tab.evaluate(() => document.documentElement.scrollHeight);
-  const step = await tab.evaluate(() => innerHeight);
-  for (let y = 0; y < height; y += step) {
-    await tab.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await until(tab, picturesInViewHaveCome, undefined, `the pictures at ${y} px have not come`);
-  }
-  await tab.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
 
 /** Whether every picture that lies in the window has arrived (or failed, which the next check names). */
 function picturesInViewHaveCome() {
@@ -80,7 +69,7 @@ function faultsOnScreen(): string[] {
   };
 
   // Pictures: a box as big as the layout gives them, a file that has come, and no blurred stand-in beside it.
-  for (const image of document.querySelectorAll('img')) {
+  for (const image of document.querySelectorAll<HTMLImageElement>('img:not([aria-hidden="true"])')) {
     const box = image.getBoundingClientRect();
     if (!visiblePart(image, box) || !shown(image)) continue;
     if (!image.complete || image.naturalWidth === 0) faults.push(`${image.currentSrc || image.src} has not loaded`);
@@ -157,13 +146,14 @@ async function daysAsServedAndShown(tab: Tab) {
   });
 }
 
-/** Faults in view at every scroll position of the page, each named once. */
+/** Faults in view at every scroll position of the page, a window at a time, each named once. */
 async function faultsThroughout(tab: Tab) {
   const faults = new Set<string>();
   const height = await tab.evaluate(() => document.documentElement.scrollHeight);
   const step = await tab.evaluate(() => innerHeight);
   for (let y = 0; y < height; y += step) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await until(tab, picturesInViewHaveCome, undefined, `the pictures at ${y} px have not come`);
     // A picture's stand-in leaves as it arrives: the check waits for the page to settle, and names what stays.
     await expect.poll(() => tab.evaluate(faultsOnScreen)).toEqual([]).catch(() => undefined);
     for (const fault of await tab.evaluate(faultsOnScreen)) faults.add(fault);
@@ -171,19 +161,27 @@ async function faultsThroughout(tab: Tab) {
   return [...faults];
 }
 
-for (const { name, address } of PAGES) {
+/** The pages found once per worker: they are the same for every test. */
+let found: Promise<{ show: string; work: string }> | undefined;
+
+for (const { name, address: at } of PAGES) {
   test(`${name} stands whole at ${WIDTHS.join(', ')} px`, async ({ open, engineName }) => {
     test.setTimeout(120_000);
-    const found = await pageTypes(await open({ width: 1440, height: HEIGHT }));
+    found ??= open({ width: 1440, height: HEIGHT })
+      .then(pageTypes)
+      .catch((error: unknown) => {
+        found = undefined;
+        throw error;
+      });
+    const address = at(await found);
     const faults: string[] = [];
     for (const width of WIDTHS) {
       const tab = await open({ width, height: HEIGHT });
-      await visit(tab, address(found));
-      await scrollThrough(tab);
+      await visit(tab, address);
       for (const fault of await faultsThroughout(tab)) faults.push(`${width} px: ${fault}`);
       const days = await daysAsServedAndShown(tab);
       if (days.served !== days.shown) faults.push(`${width} px: the days read “${days.shown}” after the scripts, but “${days.served}” in the HTML`);
     }
-    expect(faults, `${engineName}, ${address(found)}`).toEqual([]);
+    expect(faults, `${engineName}, ${address}`).toEqual([]);
   });
 }

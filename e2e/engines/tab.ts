@@ -37,15 +37,15 @@ export const test = base.extend<{ tab: Tab; display: Screen; open: (screen: Scre
   tab: async ({ open, display }, use) => use(await open(display)),
 });
 
-/** Waits until the page says true, as Playwright's own assertions wait. */
-export async function until<A>(tab: Tab, fn: (arg: A) => boolean | Promise<boolean>, arg?: A, message?: string) {
-  await expect.poll(() => tab.evaluate(fn, arg), { message }).toBe(true);
+/** Waits until the page says true, as Playwright's own assertions wait (longer where asked: two browsers may share two cores). */
+export async function until<A>(tab: Tab, fn: (arg: A) => boolean | Promise<boolean>, arg?: A, message?: string, timeout?: number) {
+  await expect.poll(() => tab.evaluate(fn, arg), { message, timeout }).toBe(true);
 }
 
 /** Opens a page and waits until its scripts have taken it over. */
 export async function visit(tab: Tab, address: string) {
   await tab.goto(address);
-  await until(tab, () => document.documentElement.hasAttribute('data-hydrated'), undefined, `${address} never said it was hydrated`);
+  await until(tab, () => document.documentElement.hasAttribute('data-hydrated'), undefined, `${address} never said it was hydrated`, 20_000);
 }
 
 export { expect };

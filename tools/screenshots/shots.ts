@@ -1,10 +1,12 @@
 // What is shot, the same in every engine: the home page and its carousel, menu and viewer, then a
-// work's page, the page of all works, an exhibition's page, the Impressum and English pages, at phone, tablet and desktop widths.
+// work's page, the page of all works, an exhibition's page, the Impressum, a room, the 404 page and English pages, at phone, tablet and desktop widths.
 import path from 'node:path';
 import { de } from '../../lib/labels/de';
+import { openRoom } from '../../test/engines/site';
 import { sleep, type Engine, type Tab } from '../../test/engines/engine';
 
 export const SIZES = [
+  { width: 320, height: 640 },
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
@@ -17,6 +19,8 @@ const PAGES = [
   { name: 'works', address: 'werke/' },
   { name: 'exhibition', address: 'ausstellungen/wurzeln-und-kronen-2026/' },
   { name: 'impressum', address: 'impressum/' },
+  { name: 'room', address: `raum/${openRoom().key}/` },
+  { name: 'not-found', address: 'diese-seite-gibt-es-nicht/' },
   // The English pages: her translated words, and a work and an exhibition she has not translated.
   { name: 'en-home', address: 'en/' },
   { name: 'en-work', address: 'en/werke/kopfweide/' },

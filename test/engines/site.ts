@@ -1,4 +1,4 @@
-// What the journeys need to know of the published site that no page of it lists.
+// What the journeys and the screenshots need to know of the published site that no page of it lists.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
