@@ -32,12 +32,12 @@ const PAGES: { name: string; address: (found: { show: string; work: string }) =>
   { name: 'an exhibition’s English page', address: ({ show }) => `/en${show}` },
 ];
 
-/** Whether every picture that lies in the window has arrived (or failed, which the next check names). */
+/** Whether every picture that lies in the window has arrived, decoded. */
 function picturesInViewHaveCome() {
   return [...document.querySelectorAll('img')].every((image) => {
     const box = image.getBoundingClientRect();
     const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0;
-    return !inView || image.complete;
+    return !inView || (image.complete && image.naturalWidth > 0);
   });
 }
 
@@ -153,7 +153,7 @@ async function faultsThroughout(tab: Tab) {
   const step = await tab.evaluate(() => innerHeight);
   for (let y = 0; y < height; y += step) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await until(tab, picturesInViewHaveCome, undefined, `the pictures at ${y} px have not come`);
+    await until(tab, picturesInViewHaveCome, undefined, `the pictures at ${y} px have not come`, 15_000);
     // A picture's stand-in leaves as it arrives: the check waits for the page to settle, and names what stays.
     await expect.poll(() => tab.evaluate(faultsOnScreen)).toEqual([]).catch(() => undefined);
     for (const fault of await tab.evaluate(faultsOnScreen)) faults.add(fault);

@@ -20,7 +20,8 @@ export const test = base.extend<{ tab: Tab; display: Screen; open: (screen: Scre
       await use(engine);
       await engine.quit();
     },
-    { scope: 'worker' },
+    // A browser starting while another runs its tests on the same two cores may take a while.
+    { scope: 'worker', timeout: 60_000 },
   ],
   // Not `screen`: Playwright has an option of that name.
   display: [PHONE, { option: true }],
