@@ -5,13 +5,26 @@
 import path from 'node:path';
 import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
 import { loadExhibitions, loadGallery, loadRooms } from '../lib/server/content';
-import { buildPictures } from './pictures/pipeline';
+import { buildPictures, type SoftWork } from './pictures/pipeline';
+import { LARGE_SCREEN } from './pictures/large-screen';
 import { isContentError } from '../lib/domain/schema';
 import type { LegalText } from '../lib/domain/types';
 
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const started = performance.now();
+
+/** Text as a GitHub Actions workflow command carries it: its message, or (`property`) a value such as the file's name. */
+const escaped = (text: string, property = false) => {
+  const message = text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+  return property ? message.replaceAll(':', '%3A').replaceAll(',', '%2C') : message;
+};
+
+/** One line of the log about a file; on GitHub Actions an annotation on it, which the run's summary lists. */
+function annotate(level: 'warning' | 'notice', file: string, text: string) {
+  if (process.env.GITHUB_ACTIONS !== 'true') console.warn(`${level === 'warning' ? 'Warning' : 'Notice'}: ${text}`);
+  else console.warn(`::${level} file=${escaped(file, true)}::${escaped(text)}`);
+}
 
 /**
  * The legal pages are published with what is still in [brackets], marked on the page; the deploy
@@ -20,10 +33,14 @@ const started = performance.now();
 function warnOfPlaceholders(texts: Record<string, LegalText>) {
   for (const [file, text] of Object.entries(texts)) {
     const placeholders = placeholdersIn(text);
-    if (placeholders.length === 0) continue;
-    const warning = `content/${file} still has placeholders to fill in: ${placeholders.join(', ')}`;
-    if (process.env.GITHUB_ACTIONS !== 'true') console.warn(`Warning: ${warning}`);
-    else console.warn(`::warning file=content/${file}::${warning.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`);
+    if (placeholders.length > 0) annotate('warning', `content/${file}`, `content/${file} still has placeholders to fill in: ${placeholders.join(', ')}`);
+  }
+}
+
+/** A work whose original is too narrow for a large screen is published all the same; the log names it, with the width it needs. */
+function noteSoftWorks(works: SoftWork[]) {
+  for (const { name, width, needed } of works) {
+    annotate('notice', name, `${name} will look soft on a large screen (${LARGE_SCREEN.name}): it is ${width} px wide, and needs ${needed} px`);
   }
 }
 
@@ -42,6 +59,7 @@ try {
     if (result.notPublished.length > 0) {
       console.warn(`\nNot published (everything else was):\n${result.notPublished.map((line) => `  ${line}`).join('\n')}\n`);
     }
+    noteSoftWorks(result.soft);
   }
   warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });
 } catch (error) {

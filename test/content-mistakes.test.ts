@@ -262,3 +262,22 @@ describe('a legal text with placeholders still publishes, and the log says what 
     });
   });
 });
+
+describe('a work too narrow to be sharp on a large screen is published, and the log names it with the width it needs', () => {
+  // tusche/eiche.jpg is 700 × 560: 823 px wide on its page at 1440 × 900, at 1.6 file px to each CSS px.
+  const notice = 'content/pictures/tusche/eiche.jpg will look soft on a large screen (1440 × 900 at 2×): it is 700 px wide, and needs 1317 px';
+
+  it('npm run pictures: one notice line for the work, and the work in the gallery', () => {
+    const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+    expect(result.status).toBe(0);
+    expect((result.stdout + result.stderr).split('\n').filter((line) => line.includes('soft'))).toEqual([`Notice: ${notice}`]);
+    const gallery = JSON.parse(readFileSync(inProject('public', 'assets', 'gallery.json'), 'utf8'));
+    expect(gallery[0].pictures.map((picture: { title: string }) => picture.title)).toEqual(['Eiche']);
+  });
+
+  it('npm run pictures on GitHub Actions: the notice as an annotation on the original', () => {
+    const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
+    expect(result.status).toBe(0);
+    expect(result.stdout + result.stderr).toContain(`\n::notice file=content/pictures/tusche/eiche.jpg::${notice}\n`);
+  });
+});

@@ -21,7 +21,7 @@ export function encode(pipeline: Sharp, format: (typeof FORMATS)[number], qualit
   return pipeline.jpeg({ quality: quality.jpg, mozjpeg: true });
 }
 
-/** What to make of an original: thumbnails (the gallery's pictures), and at which quality. */
+/** What to make of an original: thumbnails and its own width (a work of the gallery: `ladder`), and at which quality. */
 export type EncodeOptions = { thumbs: boolean; quality: Quality; log?: (line: string) => void };
 
 /**
@@ -45,11 +45,23 @@ async function openOriginal(file: string): Promise<Sharp> {
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
-/** The widths to make: those the original is wide enough for, or its own width when it is narrower than them all. */
-const fitting = (widths: number[], available: number) => {
-  const fit = widths.filter((width) => width <= available);
-  return fit.length > 0 ? fit : [available];
+/** The widths of `widths` an original `width` px wide reaches, or its own width where it is narrower than them all. */
+const fitting = (widths: number[], width: number) => {
+  const fit = widths.filter((each) => each <= width);
+  return fit.length > 0 ? fit : [width];
 };
+
+/**
+ * The widths made of an original `width` px wide: the thumbnails (for a work of the gallery) and
+ * the full sizes it reaches, and a work's own width where it ends between two full sizes, so that
+ * a 1400 px original is seen from its 1400 px file on a large screen, not from the 800 px one.
+ * (The portrait is drawn small and the landing's tree faded: the full sizes serve them.)
+ */
+export function ladder(width: number, work: boolean): Pick<ImageVariants, 'thumbWidths' | 'fullWidths'> {
+  const fullWidths = fitting(FULL_WIDTHS, width);
+  const between = work && width > fullWidths.at(-1)! && width < FULL_WIDTHS.at(-1)!;
+  return { thumbWidths: work ? fitting(THUMB_WIDTHS, width) : [], fullWidths: between ? [...fullWidths, width] : fullWidths };
+}
 
 /**
  * @param base path under publicDir without ending, e.g. 'assets/gallery/aquarelle/kastanie.1a2b3c4d'
@@ -76,11 +88,7 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
     throw new ContentError(`${name} is ${width} × ${height} px: too small for its thumbnail, which needs ${MIN_LONG_SIDE} px on the long side`);
   }
 
-  const image: ImageVariants = {
-    base,
-    thumbWidths: options.thumbs ? fitting(THUMB_WIDTHS, width) : [],
-    fullWidths: fitting(FULL_WIDTHS, width),
-  };
+  const image: ImageVariants = { base, ...ladder(width, options.thumbs) };
 
   const render = (pipeline: Sharp) => pipeline.toBuffer().catch((error: unknown) => Promise.reject(unreadable(error)));
   // Decoded, turned and flattened once, at the largest width made; every file is resized from that.

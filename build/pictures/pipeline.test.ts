@@ -65,6 +65,7 @@ describe('npm run pictures', () => {
       reused: 0,
       removed: 0,
       notPublished: ['content/pictures/Zeichnungen-Tusche.json: not in a category folder; move it into one, for example content/pictures/zeichnungen/'],
+      soft: [{ name: 'content/pictures/tusche/eiche.jpg', width: 700, needed: 1317 }],
     });
 
     const [category] = await readGallery(site);
@@ -74,7 +75,7 @@ describe('npm run pictures', () => {
     expect(eiche!.alt).toBe('Tusche auf Papier: „Eiche“, 2019');
     expect(eiche!.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(eiche!.image).toMatchObject({ thumbWidths: [160, 320, 640], fullWidths: [700] });
-    expect(linde!.image).toMatchObject({ thumbWidths: [160, 320, 640], fullWidths: [800, 1600] });
+    expect(linde!.image).toMatchObject({ thumbWidths: [160, 320, 640], fullWidths: [800, 1600, 1800] });
     expect(linde!.alt).toBe('Eine Linde, mit wenigen Strichen gezeichnet');
 
     for (const format of ['avif', 'webp', 'jpg']) {
@@ -131,7 +132,7 @@ describe('npm run pictures', () => {
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
     await run(site);
     const before = await treeHash(site.content);
-    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0, notPublished: [] });
+    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0, notPublished: [], soft: [expect.objectContaining({ width: 700 })] });
     expect(await treeHash(site.content)).toBe(before);
   });
 
@@ -161,6 +162,59 @@ describe('npm run pictures', () => {
     await expect(run(site)).resolves.toMatchObject({ pictures: 1, removed: 13 });
     const left = await readdir(path.join(site.public, 'assets/gallery/tusche'));
     expect(left.every((file) => file.startsWith('eiche.'))).toBe(true);
+  });
+
+  it('makes a work its own width where it ends between two full sizes, and the portrait only the full sizes', async () => {
+    const site = await makeSite();
+    await drawOriginal(path.join(site.content, 'portrait.jpg'), 1200, 1500);
+    await addPicture(site, 'aquarelle', 'kastanie.jpg', { title: 'Kastanie' }, [1400, 1064]);
+    await addPicture(site, 'aquarelle', 'kopfweide.jpg', { title: 'Kopfweide' }, [1600, 2000]);
+    await addPicture(site, 'aquarelle', 'pappel.jpg', { title: 'Pappel' }, [2600, 1300]);
+    await run(site);
+
+    const [kastanie, kopfweide, pappel] = (await readGallery(site))[0]!.pictures;
+    expect(kastanie!.image!.fullWidths).toEqual([800, 1400]);
+    expect(kopfweide!.image!.fullWidths).toEqual([800, 1600]);
+    expect(pappel!.image!.fullWidths).toEqual([800, 1600, 2400]);
+    for (const format of ['avif', 'webp', 'jpg']) {
+      expect(await sharp(path.join(site.public, `${kastanie!.image!.base}-1400.${format}`)).metadata()).toMatchObject({ width: 1400, height: 1064 });
+    }
+    // A link without JavaScript, and the viewer's zoom, take the largest: the original's own width.
+    expect(kastanie!.url).toBe(`${kastanie!.image!.base}-1400.jpg`);
+    const { portrait } = JSON.parse(await readFile(path.join(site.public, 'assets/site-images.json'), 'utf8'));
+    expect(portrait.image.fullWidths).toEqual([800]);
+  });
+
+  it('makes a work made before it had its own width again, once, under the same name', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'aquarelle', 'kastanie.jpg', { title: 'Kastanie' }, [1400, 1064]);
+    await run(site);
+    // As the run before this rung left it: gallery.json listing the 800 px full size alone.
+    const galleryFile = path.join(site.public, 'assets/gallery.json');
+    const { base } = (await readGallery(site))[0]!.pictures[0]!.image!;
+    await writeFile(galleryFile, (await readFile(galleryFile, 'utf8')).replace(/"fullWidths": \[\s*800,\s*1400\s*\]/, '"fullWidths": [800]'));
+    for (const format of ['avif', 'webp', 'jpg']) await rm(path.join(site.public, `${base}-1400.${format}`));
+    expect((await readGallery(site))[0]!.pictures[0]!.image!.fullWidths).toEqual([800]);
+
+    await expect(run(site)).resolves.toMatchObject({ made: 1, removed: 0 });
+    const { image } = (await readGallery(site))[0]!.pictures[0]!;
+    expect(image).toMatchObject({ base, fullWidths: [800, 1400] });
+    expect(existsSync(path.join(site.public, `${base}-1400.avif`))).toBe(true);
+    await expect(run(site)).resolves.toMatchObject({ made: 0 });
+  });
+
+  it('names each work too narrow to be sharp on a large screen, with the width it needs, and publishes it all the same', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'pastelle', 'roteiche.jpg', { title: 'Roteiche', order: 1 }, [960, 1200]);
+    await addPicture(site, 'pastelle', 'kastanie.jpg', { title: 'Kastanie', order: 2 }, [1400, 1064]);
+    await addPicture(site, 'pastelle', 'solitaer.jpg', { title: 'Solitär', order: 3 }, [1200, 912]);
+    const result = (await run(site))!;
+    // Upright, drawn 618 px wide on the work's page at 1440 × 900; across, 858 px in the viewer; 1.6 file px to each.
+    expect(result.soft).toEqual([
+      { name: 'content/pictures/pastelle/roteiche.jpg', width: 960, needed: 989 },
+      { name: 'content/pictures/pastelle/solitaer.jpg', width: 1200, needed: 1373 },
+    ]);
+    expect((await readGallery(site))[0]!.pictures.map((picture) => picture.title)).toEqual(['Roteiche', 'Kastanie', 'Solitär']);
   });
 
   it('will not overwrite a gallery.json written by hand', async () => {

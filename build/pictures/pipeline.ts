@@ -12,7 +12,8 @@ import type { GalleryCategory, ImageVariants, Picture, PublishedAddresses, SiteI
 import { SITE_TEXTS_FILE } from '../../lib/server/artist-texts';
 import { writeAtomically } from '../files';
 import { assignAddresses } from './addresses';
-import { type EncodeOptions, encodeOriginal } from './encode';
+import { type EncodeOptions, encodeOriginal, ladder } from './encode';
+import { widthNeeded } from './large-screen';
 import { findOriginals } from '../../lib/server/originals';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
@@ -32,12 +33,18 @@ export type PipelineOptions = {
   concurrency?: number;
   log?: (line: string) => void;
 };
-export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[] };
+/** A work whose original is too narrow to be sharp on a large screen: its name, its width and the width it needs. */
+export type SoftWork = { name: string; width: number; needed: number };
+export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[]; soft: SoftWork[] };
 
 /** Every setting a made file depends on: a change to one makes every picture anew. (Its form is kept, so the cache of made files stays valid.) */
 const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, PAPER_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
+
+/** Whether the last run made every width the ladder asks of this original now: a new rung makes it again, under the same name. */
+const sameLadder = ({ width, image }: Made, work: boolean) =>
+  JSON.stringify(ladder(width, work)) === JSON.stringify({ thumbWidths: image.thumbWidths, fullWidths: image.fullWidths });
 
 async function contentHash(file: string): Promise<string> {
   return createHash('sha256')
@@ -129,15 +136,21 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     const hash = await contentHash(file);
     const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
     const old = before.get(base);
-    if (old && old.hash === hash && madeFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) return old;
+    if (old && old.hash === hash && sameLadder(old, options.thumbs) && madeFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) {
+      return old;
+    }
     const encoded = await encodeOriginal(file, name, publicDir, base, { ...options, log });
     made++;
     log(`made   ${name}`);
     return { width: encoded.width, height: encoded.height, placeholder: encoded.placeholder, hash, image: encoded.image };
   };
 
+  // By each work's place in the gallery, whichever is made first.
+  const soft: SoftWork[] = [];
   const pictureTasks = originals.map(({ category, original }, index) => async (): Promise<Picture> => {
     const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
+    const needed = widthNeeded(result);
+    if (needed) soft[index] = { name: original.name, width: result.width, needed };
     // Where the picture is and its place in the list are the pipeline's business, not the page's.
     const { picture: _file, order: _order, ...shown } = original.meta;
     return {
@@ -188,5 +201,5 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   ].filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(file)));
 
-  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished };
+  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished, soft: soft.filter(Boolean) };
 }

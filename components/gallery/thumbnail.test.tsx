@@ -42,7 +42,7 @@ describe('thumbnail', () => {
   it('tells the browser how wide a tall work is drawn in a slide of 4:5, two or three slides across, in a form every engine reads', () => {
     render(draw(work(1000, 2000), 'slide'));
     const sizes = sizesOf('Eiche 1');
-    expect(sizes).toBe('(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) * 0.625), calc(((100vw - 90px - 4rem) / 2 - 2.5rem) * 0.625)');
+    expect(sizes).toBe('(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) * 0.625), calc(((100vw - 90px - 2.5rem) / 2 - 2.5rem) * 0.625)');
     // WebKit reads min() and max() in sizes as invalid and fetches as for the whole window.
     expect(sizes).not.toMatch(/min\(|max\(/);
   });

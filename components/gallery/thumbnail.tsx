@@ -10,14 +10,15 @@ import styles from './thumbnail.module.scss';
 
 // The cells a thumbnail is drawn in: a square of the phone's rows of five (less the side bar, the
 // gallery's margins and the grid's four 6px gaps), or a slide's 4:5 frame (picture-slides.module.scss),
-// two or three across wider (less the side bar, the gallery's margin and each slide's 2.5rem).
+// two or three across wider (less the side bar, the gallery's margin, 2.5rem below 1088px and 4rem
+// from there as globals.scss sets --inset, and each slide's 2.5rem).
 // Media queries and calc() only: WebKit reads min() in `sizes` as invalid and fetches for 100vw.
 const CELLS = {
   tile: { aspect: 1, sizes: (share: string) => `calc((100vw - 55px - 3rem - 24px) / 5 * ${share})` },
   slide: {
     aspect: 4 / 5,
     sizes: (share: string) =>
-      `(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) * ${share}), calc(((100vw - 90px - 4rem) / 2 - 2.5rem) * ${share})`,
+      `(min-width: 1088px) calc(((100vw - 90px - 4rem) / 3 - 2.5rem) * ${share}), calc(((100vw - 90px - 2.5rem) / 2 - 2.5rem) * ${share})`,
   },
 };
 
