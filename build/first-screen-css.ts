@@ -16,6 +16,22 @@ export const STYLESHEET_TAG = /<link rel="stylesheet" href="([^"]+)" data-preced
 // font shaped like theirs; the faces with files stay in the stylesheets, so no font is fetched
 // before the first paint.
 const FONT_FACE = /@font-face\{[^}]*\}/g;
+const FACE_URL = /url\((['"]?)(?!data:)([^'")]+)\1\)/g;
+
+/**
+ * The faces with files, for print only, their addresses made absolute (the stylesheet's are relative
+ * to it). On screen a face inside `@media print` is not in use, so nothing is fetched before the first
+ * paint; a browser preparing to print (Chromium lays the page out for print and waits for what that
+ * requests) fetches the files the printed page uses, though the stylesheets have not come yet.
+ */
+function facesForPrint(sheets: { href: string; css: string }[]): string {
+  const faces = sheets.flatMap(({ href, css }) =>
+    (css.match(FONT_FACE) ?? [])
+      .filter((face) => face.includes('url('))
+      .map((face) => face.replace(FACE_URL, (_, quote: string, url: string) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`)),
+  );
+  return faces.length > 0 ? `@media print{${faces.join('')}}` : '';
+}
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag';
 
@@ -46,7 +62,8 @@ const fileOfAddress = (href: string) => href.slice(href.indexOf('/_next/'));
  * The rules of the page's stylesheets that match its first screen, with the fonts' fallbacks, read
  * from the exported folder `out`. Beasties matches each selector against the first screen's markup
  * (pseudo-classes such as :hover included) and keeps @media, @supports and the @keyframes the
- * kept rules name.
+ * kept rules name. A page drawn whole from these rules (it marks no first screen: a work's page)
+ * also prints from them, so it gets its fonts' files for print too.
  */
 export async function firstScreenCss(html: string, page: string, out: string): Promise<string> {
   const stylesheets = [...html.matchAll(STYLESHEET_TAG)].map(([, href]) => href!);
@@ -62,11 +79,12 @@ export async function firstScreenCss(html: string, page: string, out: string): P
     keyframes: 'critical',
     logger: { warn: (message) => problems.push(message), error: (message) => problems.push(message) },
   });
+  const { markup, belowTheFold } = firstScreenMarkup(html);
   // Only the rules are taken from Beasties' result; paint-first rewrites the page itself.
-  const result = await beasties.process(firstScreenMarkup(html).markup);
+  const result = await beasties.process(markup);
   if (problems.length > 0) throw new Error(`${page}: the first screen's rules could not be found:\n  ${problems.join('\n  ')}`);
   const rules = [...result.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
-  const sheets = await Promise.all(stylesheets.map((href) => readFile(path.join(out, fileOfAddress(href)), 'utf8')));
-  const fallbacks = sheets.flatMap((sheet) => sheet.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
-  return fallbacks.join('') + rules;
+  const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readFile(path.join(out, fileOfAddress(href)), 'utf8') })));
+  const fallbacks = sheets.flatMap(({ css }) => css.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
+  return fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules;
 }

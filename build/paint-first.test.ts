@@ -78,6 +78,19 @@ describe('paintFirst', () => {
     expect(rules).not.toContain('url(');
   });
 
+  it('names the font files for print on a page drawn whole from its HTML, so it prints in its fonts before the stylesheets come', async () => {
+    const [rules] = inlineStyles(await paintFirst(WORK, 'out/werke/alte-buche/index.html', out));
+    expect(rules).toContain(`@media print{@font-face{font-family:textFont;src:url(${FONT})format("woff2");font-display:swap}}`);
+    // On screen no face with a file is declared, so none is fetched before the first paint.
+    expect(rules!.replace(/@media print\{@font-face\{[^}]*\}\}/, '')).not.toContain('url(');
+  });
+
+  it('names them under a sub-path too', async () => {
+    const underSubPath = WORK.replaceAll('"/_next/', '"/baumbilder/_next/');
+    const [rules] = inlineStyles(await paintFirst(underSubPath, 'out/werke/alte-buche/index.html', out));
+    expect(rules).toContain('src:url(/baumbilder/_next/static/media/jost.woff2)format("woff2")');
+  });
+
   it('holds what follows the first screen back until the stylesheets come, only where it marks one', async () => {
     const hold = '<style id="held-below-fold">@media (scripting:enabled){[data-first-screen]~*,:has([data-first-screen])~*{display:none}}</style>';
     expect(await paintFirst(HOME, 'out/index.html', out)).toContain(hold);

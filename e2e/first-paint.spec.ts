@@ -30,16 +30,19 @@ test('the portrait is fetched once the visitor nears it, after the first paint',
   expect(order).toEqual({ portraitAfterPaint: true });
 });
 
+// A work's page too, which names its fonts' files for print (build/first-screen-css.ts).
 test('the first paint waits for the HTML alone: no stylesheet, font or script is requested before it', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const early = await page.evaluate(() => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => /\.(css|woff2|js)$/.test(new URL(entry.name).pathname) && entry.startTime < painted)
-      .map((entry) => new URL(entry.name).pathname);
-  });
-  expect(early).toEqual([]);
+  for (const address of ['/', '/werke/alte-buche/']) {
+    await page.goto(address);
+    await waitForHydration(page);
+    const early = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.(css|woff2|js)$/.test(new URL(entry.name).pathname) && entry.startTime < painted)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(early, address).toEqual([]);
+  }
 });
 
 test('the faded tree asks for low priority, so it does not take the line from the words', async ({ page }) => {

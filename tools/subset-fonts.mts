@@ -11,6 +11,7 @@ export const CHARACTERS = `${ASCII}ÄÖÜäöüßẞ€§°«»„“”‚‘�
 
 const FONTS: [family: string, name: string][] = [
   ['cormorant-garamond', 'cormorant-garamond-latin-300-normal'],
+  ['cormorant-garamond', 'cormorant-garamond-latin-300-italic'],
   ['jost', 'jost-latin-300-normal'],
   ['jost', 'jost-latin-400-normal'],
 ];
