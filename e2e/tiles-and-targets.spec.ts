@@ -6,7 +6,8 @@ import { pictureSlugs } from '../lib/domain/viewer';
 import type { Exhibition } from '../lib/domain/types';
 import { gallery, isPhone, waitForGallery } from './helpers';
 
-// Issue #35 §4: a collector sees at a glance, in every tile of a work, what is still to be had.
+// Issue #35 §4: a collector sees at a glance, in every tile of a work, what is still to be had; and
+// a thumb finds every link a phone offers.
 
 const ROOT = path.join(__dirname, '..');
 const works = flattenPictures(gallery);
@@ -92,6 +93,72 @@ test.describe('a sold or reserved work shows the red dot, and says so, in every 
       } else {
         await expect(dotIn(article)).toHaveCount(0);
       }
+    }
+  });
+});
+
+/**
+ * Where a thumb lands on the link: the points near the edges and corners of a 44 px square centred on
+ * it, each of which must take the link (its own box, or the hit area it reaches with).
+ */
+async function missedPoints(link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const reach = 21.5;
+    const points = [-reach, 0, reach].flatMap((dx) => [-reach, 0, reach].map((dy) => [x + dx, y + dy] as const));
+    return points.filter(([px, py]) => {
+      const hit = document.elementFromPoint(px, py);
+      return !hit || !element.contains(hit);
+    }).map(([px, py]) => `${Math.round(px - x)},${Math.round(py - y)}`);
+  });
+}
+
+/** Any other link or button within the 44 px square centred on the link, which a thumb meant for it could hit instead. */
+async function neighboursWithin(link: Locator) {
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const target = { left: Math.min(box.left, x - 22), right: Math.max(box.right, x + 22), top: Math.min(box.top, y - 22), bottom: Math.max(box.bottom, y + 22) };
+    return [...document.querySelectorAll('a, button')]
+      .filter((other) => other !== element && !other.contains(element) && !element.contains(other))
+      .filter((other) => {
+        const rect = other.getBoundingClientRect();
+        return rect.width > 0 && rect.left < target.right && rect.right > target.left && rect.top < target.bottom && rect.bottom > target.top;
+      })
+      .map((other) => other.textContent || other.getAttribute('aria-label'));
+  });
+}
+
+async function expectThumbSized(link: Locator) {
+  await expect(link).toBeVisible();
+  // The page's stylesheets come after its first paint: until then a link is only as large as its words.
+  await expect.poll(() => missedPoints(link)).toEqual([]);
+  expect(await neighboursWithin(link)).toEqual([]);
+}
+
+test.describe('a thumb finds every link: at least 44 px high, and as wide where its word is short', () => {
+  test("the exhibitions' titles in the home page's list", async ({ page }) => {
+    await page.goto('/');
+    const titles = page.locator('#exhibitions').getByRole('link');
+    await expect(titles).toHaveText(['Wurzelwerk', 'Wurzeln und Kronen', 'Lichtungen']);
+    for (const title of await titles.all()) await expectThumbSized(title);
+  });
+
+  test("the exhibition a work's page names as having shown it", async ({ page }) => {
+    await page.goto('/werke/kopfweide/');
+    await expectThumbSized(page.getByRole('region', { name: 'Ausgestellt' }).getByRole('link', { name: 'Wurzelwerk' }));
+  });
+
+  test("the footer's link to the other language", async ({ page }) => {
+    for (const [address, name] of [
+      ['/', 'English'],
+      ['/werke/kopfweide/', 'English'],
+      ['/en/', 'Deutsch'],
+    ]) {
+      await page.goto(address!);
+      await expectThumbSized(page.getByRole('contentinfo').getByRole('link', { name }));
     }
   });
 });
