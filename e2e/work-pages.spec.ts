@@ -94,8 +94,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Bilder');
     const hrefs = new Set(await page.locator('main a[href^="/werke/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))));
     expect([...hrefs].sort()).toEqual(slugs.map((slug) => `/werke/${slug}/`).sort());
+    // A sold or reserved work's name says so after its title (its red dot's words).
+    const said: Record<string, string> = { verkauft: ' (verkauft)', reserviert: ' (reserviert)' };
     for (const [index, work] of works.entries()) {
-      await expect(page.getByRole('region', { name: work.category }).getByRole('link', { name: work.title!, exact: true })).toHaveAttribute('href', `/werke/${slugs[index]}/`);
+      const name = `${work.title}${said[work.status ?? ''] ?? ''}`;
+      await expect(page.getByRole('region', { name: work.category }).getByRole('link', { name, exact: true })).toHaveAttribute('href', `/werke/${slugs[index]}/`);
     }
     const first = page.locator('main img:visible').first();
     await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

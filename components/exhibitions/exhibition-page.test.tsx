@@ -41,6 +41,25 @@ describe('an exhibition’s page', () => {
     ]);
   });
 
+  it("marks a sold and a reserved work beside its title with the red dot, full or half, and says so in the link's name; an available one has neither", () => {
+    const marked = flattenPictures([
+      {
+        name: 'Zeichnungen',
+        pictures: [
+          { thumb: 'b-t.jpg', url: 'b.jpg', title: 'Birke am Hang', status: 'verkauft' },
+          { thumb: 'e-t.jpg', url: 'e.jpg', title: 'Eiche im Wind', status: 'reserviert' },
+          { thumb: 'a-t.jpg', url: 'a.jpg', title: 'Ahorn', status: 'verfügbar' },
+        ],
+      },
+    ]).map((picture, index) => ({ picture, slug: ['birke-am-hang', 'eiche-im-wind', 'ahorn'][index]! }));
+    render(<ExhibitionPage exhibition={show} works={marked} total={3} content={content} />);
+    const shown = screen.getByRole('region', { name: 'Gezeigte Werke' });
+    const dot = (name: string) => within(shown).getByRole('link', { name }).querySelector('[aria-hidden="true"] [data-status]')?.getAttribute('data-status');
+    expect(dot('Birke am Hang (verkauft)')).toBe('verkauft');
+    expect(dot('Eiche im Wind (reserviert)')).toBe('reserviert');
+    expect(dot('Ahorn')).toBeUndefined();
+  });
+
   it('offers its calendar file, where it has one', () => {
     render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics" />);
     expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/frame/page-header';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { AvailabilityDot } from '@/components/ui/availability-dot';
 import { assetUrl } from '@/lib/domain/assets';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
 import { langOfExhibition, langOfPicture, type Locale } from '@/lib/domain/locale';
@@ -85,7 +86,10 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
                     <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
                   )}
                 </span>
-                <span className={styles.workTitle} lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, total)}</span>
+                <span className={styles.workTitle}>
+                  <span lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, total)}</span>
+                  <AvailabilityDot status={picture.status} at="end" words={content.gallery.spokenFor} />
+                </span>
               </a>
             </li>
           );

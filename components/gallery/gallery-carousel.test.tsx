@@ -76,6 +76,31 @@ describe('gallery', () => {
     expect(html).toContain('aria-label="Bild 3 von 8"');
   });
 
+  it("marks the sold and the reserved works of the page's first view, before the gallery file comes: the red dot on a phone's square and beside a slide's title, and the words in the link's name", () => {
+    const spoken = [
+      {
+        name: 'Tusche',
+        pictures: [
+          { thumb: 'b-t.jpg', url: 'b.jpg', alt: 'Tuschezeichnung einer Birke', title: 'Birke am Hang', status: 'verkauft' as const },
+          { thumb: 'e-t.jpg', url: 'e.jpg', alt: 'Tuschezeichnung einer Eiche', title: 'Eiche im Wind', status: 'reserviert' as const },
+          { thumb: 'l-t.jpg', url: 'l.jpg', alt: 'Tuschezeichnung einer Linde', title: 'Linde', status: 'verfügbar' as const },
+        ],
+      },
+    ];
+    // As the build prerenders it, both layouts in the page (not hydrated: what the page carries before its scripts run).
+    const html = renderToString(<Gallery categories={toSeed(spoken)} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />);
+    const { container: page } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    for (const layout of ['mobile', 'desktop']) {
+      const carousel = page.querySelector<HTMLElement>(`[data-layout="${layout}"]`)!;
+      expect(within(carousel).getByRole('link', { name: 'Tuschezeichnung einer Birke (verkauft)' })).toBeInTheDocument();
+      expect(within(carousel).getByRole('link', { name: 'Tuschezeichnung einer Eiche (reserviert)' })).toBeInTheDocument();
+      expect(within(carousel).getByRole('link', { name: 'Tuschezeichnung einer Linde' })).toBeInTheDocument();
+      expect([...carousel.querySelectorAll('[data-status]')].map((dot) => dot.getAttribute('data-status'))).toEqual(['verkauft', 'reserviert']);
+    }
+    const captions = [...page.querySelectorAll('[data-layout="desktop"] p')].filter((caption) => caption.querySelector('[data-status]'));
+    expect(captions.map((caption) => caption.textContent?.replace('\u2060', ''))).toEqual(['Birke am Hang', 'Eiche im Wind']);
+  });
+
   it('leaves the works beyond the first view and the gallery file until the visitor comes near the gallery', async () => {
     setViewportWidth(1280);
     const { container } = await renderGallery({ near: false });

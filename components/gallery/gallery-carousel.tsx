@@ -72,6 +72,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
       picture={picture}
       href={workHref(viewer.slugs[picture.index]!, base)}
       alt={pictureAlt(picture, total)}
+      spokenFor={labels.spokenFor}
       fit={fit}
       tabbable={tabbable}
       show={shown.has(picture.index)}

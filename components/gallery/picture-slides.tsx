@@ -3,6 +3,7 @@ import { FIRST_VIEW_PICTURES } from '@/lib/domain/gallery';
 import { fill } from '@/lib/domain/viewer';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryJumps } from './category-jumps';
+import { AvailabilityDot } from '@/components/ui/availability-dot';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './picture-slides.module.scss';
 import controlsStyles from './carousel-controls.module.scss';
@@ -39,7 +40,11 @@ export function PictureSlides({ categories, pictures, total, complete, thumbnail
           aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total })}
         >
           <div className={styles.frame}>{thumbnail(picture, 'slide', inView.inReach(picture.index))}</div>
-          <p className={styles.caption}>{picture.title ?? picture.category}</p>
+          {/* Its link (the thumbnail) says the dot in words. */}
+          <p className={styles.caption}>
+            {picture.title ?? picture.category}
+            <AvailabilityDot status={picture.status} at="end" />
+          </p>
         </div>
       ))}
     </Carousel>

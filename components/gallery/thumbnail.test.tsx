@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
-import type { GalleryPicture } from '@/lib/domain/types';
+import type { Availability, GalleryPicture } from '@/lib/domain/types';
+import { content } from '@/test/fixtures';
 import { Thumbnail } from './thumbnail';
 
 const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320, 640], fullWidths: [800, 1600] };
@@ -19,7 +20,7 @@ const work = (width: number, height: number, index = 0): GalleryPicture => ({
 });
 
 const draw = (picture: GalleryPicture, fit: 'tile' | 'slide', tabbable = true) => (
-  <Thumbnail key={picture.index} picture={picture} href={`/werke/eiche-${picture.index + 1}/`} alt={picture.alt!} fit={fit} tabbable={tabbable} show onShow={() => {}} onOpen={() => {}} />
+  <Thumbnail key={picture.index} picture={picture} href={`/werke/eiche-${picture.index + 1}/`} alt={picture.alt!} spokenFor={content.gallery.spokenFor} fit={fit} tabbable={tabbable} show onShow={() => {}} onOpen={() => {}} />
 );
 
 /** What the browser is told of the width the picture is drawn at, from its WebP source. */
@@ -79,5 +80,27 @@ describe('thumbnail', () => {
     expect(screen.getByRole('link', { name: 'Eiche 1' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'danach' })).toHaveFocus();
+  });
+
+  it("marks a sold and a reserved work's square with the red dot, full or half, and says so in its name; an available one has neither", () => {
+    const marked = (status: Availability, index: number) => ({ ...work(800, 1000, index), status });
+    render(
+      <>
+        {draw(marked('verkauft', 0), 'tile')}
+        {draw(marked('reserviert', 1), 'tile')}
+        {draw(marked('verfügbar', 2), 'tile')}
+      </>,
+    );
+    const sold = screen.getByRole('link', { name: 'Eiche 1 (verkauft)' });
+    const reserved = screen.getByRole('link', { name: 'Eiche 2 (reserviert)' });
+    const available = screen.getByRole('link', { name: 'Eiche 3' });
+    expect(sold.querySelector('[aria-hidden="true"] [data-status="verkauft"]')).not.toBeNull();
+    expect(reserved.querySelector('[aria-hidden="true"] [data-status="reserviert"]')).not.toBeNull();
+    expect(available.querySelector('[data-status]')).toBeNull();
+  });
+
+  it("leaves the dot of a desktop slide to its caption, beside the title, but still says it in the link's name", () => {
+    render(draw({ ...work(800, 1000), status: 'verkauft' }, 'slide'));
+    expect(screen.getByRole('link', { name: 'Eiche 1 (verkauft)' }).querySelector('[data-status]')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { assetUrl } from '@/lib/domain/assets';
 import { madeImage } from '@/lib/domain/gallery';
 import type { GalleryPicture } from '@/lib/domain/types';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { AvailabilityDot, isSpokenFor, type SpokenFor } from '@/components/ui/availability-dot';
 import styles from './thumbnail.module.scss';
 
 // The cells a thumbnail is drawn in: a square of the phone's rows of five (less the side bar, the
@@ -33,6 +34,8 @@ type Props = {
   /** The work's own page: where the link goes without JavaScript, or in a new tab. */
   href: string;
   alt: string;
+  /** What a sold or reserved work's red dot says, after its name (lib/labels: gallery.spokenFor). */
+  spokenFor: Record<SpokenFor, string>;
   /** Its cell: 'tile', a square of the phone's grid, or 'slide', a desktop slide's frame. The work is drawn whole in it. */
   fit: 'tile' | 'slide';
   /** False on a slide out of view: Tab passes it by (the carousel's arrows bring it into view). */
@@ -48,7 +51,7 @@ type Props = {
  * the viewer instead. Its picture and blurred placeholder come only once the `show` flag says it is
  * near (until then the tile is plain paper in the shape of the work), so a phone's first view does not wait on the gallery.
  */
-export function Thumbnail({ picture, href, alt, fit, tabbable, show, onShow, onOpen }: Props) {
+export function Thumbnail({ picture, href, alt, spokenFor, fit, tabbable, show, onShow, onOpen }: Props) {
   const { ref } = useInView({
     triggerOnce: true,
     skip: show,
@@ -75,7 +78,7 @@ export function Thumbnail({ picture, href, alt, fit, tabbable, show, onShow, onO
       tabIndex={tabbable ? undefined : -1}
       onClick={open}
       data-picture={picture.index}
-      aria-label={alt}
+      aria-label={isSpokenFor(picture.status) ? `${alt} ${spokenFor[picture.status]}` : alt}
     >
       {made && (
         // Sizes the link as the work, whole in its cell: an empty SVG of the work's proportions,
@@ -111,6 +114,8 @@ export function Thumbnail({ picture, href, alt, fit, tabbable, show, onShow, onO
           onError={onError}
         />
       )}
+      {/* A slide's caption carries the dot beside the title; a phone's square, on the work's corner. */}
+      {fit === 'tile' && <AvailabilityDot status={picture.status} className={styles.dot} />}
     </a>
   );
 }

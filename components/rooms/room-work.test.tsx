@@ -25,7 +25,8 @@ describe('a work in a viewing room', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Birke am Hang' })).toBeInTheDocument();
     expect(screen.getByRole('figure')).toHaveTextContent('2021 · Tusche · 30 × 40 cm');
     expect(screen.getByRole('figure')).toHaveTextContent('Verkauft');
-    expect(container.querySelector('[data-status="verkauft"]')).not.toBeNull();
+    // The dot is for the eye: the word beside it says it.
+    expect(container.querySelector('[data-status="verkauft"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
     const inquiry = screen.getByRole('link', { name: 'Nach ähnlichen Werken fragen' });
     expect(decodeURIComponent(inquiry.getAttribute('href')!)).toContain('subject=Ähnliche Werke wie „Birke am Hang“ (2021)');
     expect(decodeURIComponent(inquiry.getAttribute('href')!)).toContain('https://hanna-linde.example/werke/birke-am-hang/');

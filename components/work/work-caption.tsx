@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { Availability } from '@/lib/domain/availability';
 import { germanSpaces } from '@/lib/domain/typography';
+import { AvailabilityDot, isSpokenFor } from '@/components/ui/availability-dot';
 import captionStyles from './work-caption.module.scss';
 
 /** The class names a place gives the caption's parts: the page and the viewer each draw it their own way. */
@@ -47,8 +48,8 @@ export function WorkCaption({ place, title, details, availability, status, count
         </Line>
       )}
       {availability && (
-        <Line className={clsx(styles.availability, spokenFor(status) && captionStyles.spokenFor)}>
-          {spokenFor(status) && <span className={captionStyles.dot} data-status={status} aria-hidden="true" />}
+        <Line className={clsx(styles.availability, isSpokenFor(status) && captionStyles.spokenFor)}>
+          <AvailabilityDot status={status} at="start" />
           {availability}
         </Line>
       )}
@@ -57,5 +58,3 @@ export function WorkCaption({ place, title, details, availability, status, count
 }
 
 const TITLE = { page: 'h1', room: 'h2', viewer: 'span' } as const;
-
-const spokenFor = (status?: Availability) => status === 'verkauft' || status === 'reserviert';

@@ -39,4 +39,22 @@ describe('the page of all works', () => {
     expect(screen.getByRole('link', { name: 'Hanna Marie Linde' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Zur Galerie' })).toHaveAttribute('href', '/#gallery');
   });
+
+  it("marks a sold and a reserved work beside its title with the red dot, full or half, and says so in the link's name; an available one has neither", () => {
+    const marked = flattenPictures([
+      {
+        name: 'Tusche',
+        pictures: [
+          { thumb: 'b-t.jpg', url: 'b.jpg', title: 'Birke am Hang', status: 'verkauft' },
+          { thumb: 'e-t.jpg', url: 'e.jpg', title: 'Eiche im Wind', status: 'reserviert' },
+          { thumb: 'a-t.jpg', url: 'a.jpg', title: 'Ahorn', status: 'verfügbar' },
+        ],
+      },
+    ]).map((picture, index) => ({ picture, slug: ['birke-am-hang', 'eiche-im-wind', 'ahorn'][index]! }));
+    render(<WorkIndex works={marked} content={content} />);
+    const dot = (name: string) => screen.getByRole('link', { name }).querySelector('[aria-hidden="true"] [data-status]')?.getAttribute('data-status');
+    expect(dot('Birke am Hang (verkauft)')).toBe('verkauft');
+    expect(dot('Eiche im Wind (reserviert)')).toBe('reserviert');
+    expect(dot('Ahorn')).toBeUndefined();
+  });
 });

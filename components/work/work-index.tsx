@@ -5,6 +5,7 @@ import { GALLERY_PATH, workHref } from '@/lib/domain/works';
 import { langOfPicture } from '@/lib/domain/locale';
 import { WorkIndexPicture } from './work-index-picture';
 import { PageHeader } from '@/components/frame/page-header';
+import { AvailabilityDot } from '@/components/ui/availability-dot';
 import styles from './work-index.module.scss';
 
 type Work = { picture: GalleryPicture; slug: string };
@@ -42,7 +43,10 @@ export function WorkIndex({ works, content }: Props) {
                         <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
                       </span>
                     )}
-                    <span className={styles.caption} lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, works.length)}</span>
+                    <span className={styles.caption}>
+                      <span lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, works.length)}</span>
+                      <AvailabilityDot status={picture.status} at="end" words={content.gallery.spokenFor} />
+                    </span>
                   </a>
                 </li>
               );

@@ -22,6 +22,8 @@ export const de = {
     position: '{first}–{last} von {total}',
     previous: 'Zurück blättern',
     next: 'Weiter blättern',
+    /** After a work's name in a tile, for screen readers: what its red dot shows (components/ui/availability-dot.tsx). */
+    spokenFor: { reserviert: '(reserviert)', verkauft: '(verkauft)' },
   },
   viewer: {
     label: 'Bild {n} von {total}: {title}',

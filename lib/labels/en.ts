@@ -18,6 +18,7 @@ export const en: Labels = {
     position: '{first}–{last} of {total}',
     previous: 'Scroll back',
     next: 'Scroll on',
+    spokenFor: { reserviert: '(reserved)', verkauft: '(sold)' },
   },
   viewer: {
     label: 'Picture {n} of {total}: {title}',
