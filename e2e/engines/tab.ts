@@ -15,9 +15,9 @@ export type EngineOptions = { engineName: EngineName; display: Screen };
 export const test = base.extend<{ tab: Tab; display: Screen; open: (screen: Screen) => Promise<Tab> }, { engineName: EngineName; engine: Engine }>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
-    async ({ engineName }, use) => {
+    async ({ engineName }, provide) => {
       const engine = await LAUNCH[engineName]();
-      await use(engine);
+      await provide(engine);
       await engine.quit();
     },
     // A browser starting while another runs its tests on the same two cores may take a while.
@@ -26,16 +26,16 @@ export const test = base.extend<{ tab: Tab; display: Screen; open: (screen: Scre
   // Not `screen`: Playwright has an option of that name.
   display: [PHONE, { option: true }],
   /** Opens a tab at a screen of the test's choosing, whose addresses are the served site's. */
-  open: async ({ engine, baseURL }, use) => {
+  open: async ({ engine, baseURL }, provide) => {
     const opened: Tab[] = [];
-    await use(async (screen) => {
+    await provide(async (screen) => {
       const tab = await engine.open(screen);
       opened.push(tab);
       return { ...tab, goto: (address) => tab.goto(new URL(address, baseURL).href) };
     });
     for (const tab of opened) await tab.close();
   },
-  tab: async ({ open, display }, use) => use(await open(display)),
+  tab: async ({ open, display }, provide) => provide(await open(display)),
 });
 
 /** Waits until the page says true, as Playwright's own assertions wait (longer where asked: two browsers may share two cores). */
