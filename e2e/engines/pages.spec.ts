@@ -46,6 +46,9 @@ function faultsOnScreen(): string[] {
   const faults: string[] = [];
   const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
   const shown = (element: Element) => {
+    // Words for screen readers alone (.visually-hidden) are a pixel's box.
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 && box.height <= 1) return false;
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
@@ -155,7 +158,7 @@ async function faultsThroughout(tab: Tab) {
     await tab.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await until(tab, picturesInViewHaveCome, undefined, `the pictures at ${y} px have not come`, 15_000);
     // A picture's stand-in leaves as it arrives: the check waits for the page to settle, and names what stays.
-    await expect.poll(() => tab.evaluate(faultsOnScreen)).toEqual([]).catch(() => undefined);
+    await expect.poll(() => tab.evaluate(faultsOnScreen), { timeout: 15_000 }).toEqual([]).catch(() => undefined);
     for (const fault of await tab.evaluate(faultsOnScreen)) faults.add(fault);
   }
   return [...faults];
