@@ -46,7 +46,9 @@ export async function firefoxEngine(): Promise<Engine> {
         click: (selector) => page.click(selector),
         doubleClickAt: (x, y) => page.mouse.click(x, y, { count: 2 }),
         press: (key) => page.keyboard.press(key),
-        back: async () => void (await page.goBack()),
+        // The history's own Back: puppeteer's goBack waits for a navigation, and on ESR 140 loses the
+        // page ('Frame detached') when Back stays within the document, as the viewer's does.
+        back: () => page.evaluate(() => history.back()),
         resize: (screen) => size(page, { ...screen, deviceScaleFactor: scaleFor(screen.width), hasTouch: isTouch(screen.width) }),
         // Written here: puppeteer-core's own `path` option finds no file system under tsx.
         shoot: async (file, fullPage = false) => writeFile(file, await page.screenshot({ fullPage })),
