@@ -118,3 +118,37 @@ test('external links open safely, and the e-mail link is a plain mailto', async 
   }
   await expect(page.getByRole('link', { name: /E-Mail schreiben/ })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
 });
+
+test.describe('the editor inside another page, as GitHub Pages serves it (no headers)', () => {
+  test.beforeEach(async ({ page }) => {
+    // GitHub Pages ignores out/_headers: the editor's page comes without frame-ancestors or X-Frame-Options.
+    await page.route('**/admin/', async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-security-policy', 'x-frame-options'].includes(name)),
+      );
+      await route.fulfill({ response, headers });
+    });
+  });
+
+  test('does not start, and offers its own window', async ({ page, baseURL }) => {
+    await page.goto('/impressum/');
+    // Any page may frame it; one of the site's own stands in for a stranger's.
+    await page.evaluate((address) => {
+      const frame = document.createElement('iframe');
+      frame.src = address;
+      document.body.append(frame);
+    }, `${baseURL}/admin/`);
+    const framed = page.frameLocator('iframe');
+    const link = framed.getByRole('link', { name: 'Den Editor in einem eigenen Fenster öffnen' });
+    await expect(link).toHaveAttribute('href', `${baseURL}/admin/`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(await framed.locator('script[src="sveltia-cms.js"]').count()).toBe(0);
+  });
+
+  test('starts in a window of its own', async ({ page }) => {
+    await page.goto('/admin/');
+    await expect(page.locator('script[src="sveltia-cms.js"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Mit Zugriffstoken anmelden' })).toBeVisible();
+  });
+});

@@ -76,7 +76,7 @@ export function editorPage(authUrl: string | undefined): string {
     <link href="config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <script src="sveltia-cms.js"></script>
+    <script src="start.js"></script>
   </body>
 </html>
 `;
