@@ -6,16 +6,15 @@ import path from 'node:path';
 import { SITE_URL } from '../config/site';
 import { calendarPath, exhibitionCalendar, offersCalendar } from '../lib/domain/calendar';
 import { berlinToday } from '../lib/domain/dates';
-import { nameExhibitions } from '../lib/domain/exhibitions';
 import { de } from '../lib/labels/de';
 import { loadArtistTexts } from '../lib/server/artist-texts';
-import { loadExhibitions } from '../lib/server/content';
+import { loadExhibitionPages } from '../lib/server/content';
 
 const OUT = path.join(process.cwd(), 'out');
 const made = new Date();
 const today = berlinToday(made);
 const artist = loadArtistTexts().site.name;
-const offered = nameExhibitions(await loadExhibitions()).filter((exhibition) => offersCalendar(exhibition, today));
+const offered = (await loadExhibitionPages()).filter((exhibition) => offersCalendar(exhibition, today));
 for (const exhibition of offered) {
   const file = path.join(OUT, calendarPath(exhibition.slug));
   await mkdir(path.dirname(file), { recursive: true });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
 import { loadExhibitions, loadGallery, loadRooms } from '../lib/server/content';
 import { buildPictures, type SoftWork } from './pictures/pipeline';
+import { publishExhibitions } from './pictures/exhibitions';
 import { LARGE_SCREEN } from './pictures/large-screen';
 import { isContentError } from '../lib/domain/schema';
 import type { LegalText } from '../lib/domain/types';
@@ -62,6 +63,7 @@ try {
     noteSoftWorks(result.soft);
   }
   warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });
+  await publishExhibitions({ contentDir, publicDir, annotate });
 } catch (error) {
   if (!isContentError(error)) throw error;
   console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);

@@ -103,7 +103,8 @@ test('"In den Kalender" gives the run and the opening as an iCalendar file: CRLF
   const lines = file.slice(0, -2).split('\r\n');
   expect(lines.every((line) => !line.includes('\n') && Buffer.byteLength(line) <= 75)).toBe(true);
   const unfolded = file.replace(/\r\n /g, '');
-  expect(unfolded).toContain('UID:wurzelwerk-2027@hanna-linde.example\r\nDTSTAMP:');
+  // Its lasting tag: the day it was first published and its first address.
+  expect(unfolded).toMatch(/UID:tag:hanna-linde\.example,\d{4}-\d{2}-\d{2}:\/ausstellungen\/wurzelwerk-2027\/\r\nDTSTAMP:/);
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
   expect(unfolded).toContain('DTSTART;VALUE=DATE:20270312\r\nDTEND;VALUE=DATE:20270501\r\nSUMMARY:Wurzelwerk\r\n');
   expect(unfolded).toContain('LOCATION:Kunstverein Celle\\, Schloßplatz 7\\, 29221 Celle\r\n');
@@ -120,13 +121,13 @@ test('the Atom feed holds the new works and exhibitions, and every page names it
   const feed = await response.text();
   await page.goto('/');
   // Well-formed XML, read as the browser reads it.
-  const ids = await page.evaluate((xml) => {
+  const links = await page.evaluate((xml) => {
     const document = new DOMParser().parseFromString(xml, 'application/xml');
     if (document.querySelector('parsererror')) return null;
-    return [...document.querySelectorAll('entry > id')].map((id) => id.textContent);
+    return [...document.querySelectorAll('entry > link')].map((link) => link.getAttribute('href'));
   }, feed);
-  expect(ids).toContain('https://hanna-linde.example/ausstellungen/wurzelwerk-2027/');
-  expect(ids).toContain('https://hanna-linde.example/werke/kopfweide/');
+  expect(links).toContain('https://hanna-linde.example/ausstellungen/wurzelwerk-2027/');
+  expect(links).toContain('https://hanna-linde.example/werke/kopfweide/');
   for (const address of ['/', '/werke/', '/werke/kopfweide/', '/ausstellungen/wurzelwerk-2027/', '/impressum/']) {
     await page.goto(address);
     await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', 'https://hanna-linde.example/feed.xml');

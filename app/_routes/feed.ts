@@ -1,14 +1,13 @@
 // The Atom feed in either language: /feed.xml and /en/feed.xml.
-import { loadExhibitions, loadWorks } from '@/lib/server/content';
+import { loadPublishedExhibitions, loadWorks } from '@/lib/server/content';
 import { contentFor } from '@/lib/server/site-content';
 import { translateExhibitions, translateWorks } from '@/lib/server/translations';
 import { atomFeed } from '@/lib/domain/feed';
-import { nameExhibitions } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
 import type { Locale } from '@/lib/domain/locale';
 
 export async function feedResponse(locale: Locale): Promise<Response> {
-  const [content, german, exhibitions] = await Promise.all([contentFor(locale), loadWorks(), loadExhibitions()]);
+  const [content, german, exhibitions] = await Promise.all([contentFor(locale), loadWorks(), loadPublishedExhibitions()]);
   const works = translateWorks(german, locale);
   const feed = atomFeed({
     siteUrl: content.siteUrl,
@@ -22,7 +21,7 @@ export async function feedResponse(locale: Locale): Promise<Response> {
       year: picture.year,
       summary: [picture.technique, picture.size].filter(Boolean).join(', ') || pictureAlt(picture, works.length),
     })),
-    exhibitions: translateExhibitions(nameExhibitions(exhibitions), exhibitions, locale),
+    exhibitions: translateExhibitions(exhibitions, locale),
   });
   return new Response(feed, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

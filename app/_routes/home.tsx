@@ -7,12 +7,12 @@ import { InfoSection } from '@/components/home/info-section';
 import { Landing } from '@/components/home/landing';
 import { StructuredData } from '@/components/ui/structured-data';
 import { contentFor } from '@/lib/server/site-content';
-import { loadExhibitions, loadGallery, loadSiteImages, loadWorks } from '@/lib/server/content';
+import { loadGallery, loadPublishedExhibitions, loadSiteImages, loadWorks } from '@/lib/server/content';
 import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
 import { translateExhibitions, translateGallery, translateWorks } from '@/lib/server/translations';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { berlinToday } from '@/lib/domain/dates';
-import { exhibitionPhase, nameExhibitions } from '@/lib/domain/exhibitions';
+import { exhibitionPhase } from '@/lib/domain/exhibitions';
 import { localePath, type Locale } from '@/lib/domain/locale';
 import { siteStructuredData } from '@/lib/domain/structured-data';
 
@@ -22,10 +22,10 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 }
 
 export async function HomeRoute({ locale }: { locale: Locale }) {
-  const [content, german, exhibitions, images, works] = await Promise.all([contentFor(locale), loadGallery(), loadExhibitions(), loadSiteImages(), loadWorks()]);
+  const [content, german, exhibitions, images, works] = await Promise.all([contentFor(locale), loadGallery(), loadPublishedExhibitions(), loadSiteImages(), loadWorks()]);
   const categories = locale === 'de' ? german : translateGallery(german, translateWorks(works, locale));
-  // Named before they are translated: a page's name is made from the German title, in both languages.
-  const named = translateExhibitions(nameExhibitions(exhibitions), exhibitions, locale);
+  // Each keeps the address it was published at, in both languages.
+  const named = translateExhibitions(exhibitions, locale);
   // The day of the build; the page checks it again in the visitor's browser.
   const built = berlinToday(new Date());
   // What the highlight may show: the shows with days that are on or still to come.
@@ -38,7 +38,7 @@ export async function HomeRoute({ locale }: { locale: Locale }) {
         <InfoSection content={content} portrait={images.portrait} />
         <NowAndNext exhibitions={coming} built={built} labels={content.exhibitions} />
         <GallerySection categories={categories} content={content} />
-        <Exhibitions heading={content.exhibitionsHeading} exhibitions={locale === 'de' ? exhibitions : named} built={built} labels={content.exhibitions} />
+        <Exhibitions heading={content.exhibitionsHeading} exhibitions={named} built={built} labels={content.exhibitions} />
       </main>
     </>
   );

@@ -16,7 +16,7 @@ import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workStructuredData } from '@/lib/domain/structured-data';
 import { fill, wrapIndex } from '@/lib/domain/viewer';
-import { describeWork, workPath } from '@/lib/domain/works';
+import { describeWork, workHref, workPath } from '@/lib/domain/works';
 
 export type WorkParams = { params: Promise<{ slug: string }> };
 
@@ -70,14 +70,14 @@ export async function workMetadata({ params }: WorkParams, locale: Locale): Prom
 
 export async function WorkRoute({ params, locale }: WorkParams & { locale: Locale }) {
   const { works, index, work, moved, content } = await findWork(params, locale);
-  if (moved) return <MovedPage title={titleOf(work, works.length)} to={work.slug} labels={content.work} root={content.root} />;
+  if (moved) return <MovedPage title={titleOf(work, works.length)} href={workHref(work.slug, undefined, content.root)} labels={content.work} />;
   const neighbour = (step: number) => {
     const other = works[wrapIndex(index + step, works.length)]!;
     return { slug: other.slug, title: titleOf(other, works.length) };
   };
   // The exhibitions that showed it, newest first.
   const pages = await loadExhibitionPages();
-  const shownAt = translateExhibitions(pages, pages, locale)
+  const shownAt = translateExhibitions(pages, locale)
     .filter((exhibition) => exhibition.works?.includes(work.slug))
     .map((exhibition) => ({ slug: exhibition.slug, title: exhibitionName(exhibition), venue: exhibition.venue, year: exhibitionYear(exhibition), start: exhibition.from ?? '' }))
     .sort((a, b) => b.year - a.year || b.start.localeCompare(a.start))

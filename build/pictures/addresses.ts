@@ -81,6 +81,8 @@ export function assignAddresses(works: AddressedWork[], previous: PublishedAddre
 
   const published: PublishedAddresses = {
     version: 1,
+    // The exhibitions' memory is kept as it was; `npm run pictures` renews it after (build/pictures/exhibitions.ts).
+    ...(previous?.exhibitions ? { exhibitions: previous.exhibitions } : {}),
     works: works.map((work, index) => {
       const address = addresses[index]!;
       const entry = known[index];

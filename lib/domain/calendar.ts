@@ -53,7 +53,7 @@ type Options = {
 };
 
 /** The calendar of one exhibition with days: its run from its first to its last day, and its opening. */
-export function exhibitionCalendar(exhibition: NamedExhibition & { slug: string; from: string }, { siteUrl, made, openingSummary, artist }: Options): string {
+export function exhibitionCalendar(exhibition: NamedExhibition & { slug: string; from: string; tag: string }, { siteUrl, made, openingSummary, artist }: Options): string {
   const url = absoluteUrl(exhibitionPath(exhibition.slug), siteUrl);
   const host = new URL(siteUrl).host;
   const stamp = `${made.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
@@ -62,7 +62,7 @@ export function exhibitionCalendar(exhibition: NamedExhibition & { slug: string;
   const common = [`DTSTAMP:${stamp}`, ...(location ? [`LOCATION:${escapeText(location)}`] : []), `URL:${url}`];
   const run = [
     'BEGIN:VEVENT',
-    `UID:${exhibition.slug}@${host}`,
+    `UID:${exhibition.tag}`,
     ...common,
     `DTSTART;VALUE=DATE:${compact(exhibition.from)}`,
     // The end of an all-day event is the day after its last (RFC 5545, 3.6.1).
@@ -75,7 +75,7 @@ export function exhibitionCalendar(exhibition: NamedExhibition & { slug: string;
   const opening = exhibition.opening
     ? [
         'BEGIN:VEVENT',
-        `UID:opening-${exhibition.slug}@${host}`,
+        `UID:${exhibition.tag}#opening`,
         ...common,
         `DTSTART:${compact(exhibition.opening)}00`,
         // An opening's evening; the artist gives its beginning only.

@@ -20,16 +20,20 @@ export const exhibitionName = (exhibition: Exhibition): string => (exhibition.ti
 export const hasPage = (exhibition: Exhibition): boolean =>
   Boolean(exhibition.title || exhibition.text || exhibition.venue || exhibition.works?.length);
 
+/** The name its title (or description) and year give its page: 'wurzelwerk-2027'. */
+export const wantedSlug = (exhibition: Exhibition) => `${slugify(exhibitionName(exhibition), 60)}-${exhibitionYear(exhibition)}`.replace(/^-/, '');
+
 /**
  * The name of each exhibition's page, or null for a line without one: its title (or description)
  * and year, 'wurzelwerk-2027', numbered where two would be the same ('wurzelwerk-2027-2'). Taken in
- * the file's order, so an exhibition added below another keeps the other's address.
+ * the file's order. What a build publishes keeps the names published before
+ * (lib/domain/exhibition-addresses.ts); this is for a list that carries none.
  */
 export function exhibitionSlugs(exhibitions: Exhibition[]): (string | null)[] {
   const used = new Set<string>();
   return exhibitions.map((exhibition) => {
     if (!hasPage(exhibition)) return null;
-    const base = `${slugify(exhibitionName(exhibition), 60)}-${exhibitionYear(exhibition)}`.replace(/^-/, '');
+    const base = wantedSlug(exhibition);
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
@@ -39,6 +43,9 @@ export function exhibitionSlugs(exhibitions: Exhibition[]): (string | null)[] {
 
 /** An exhibition with the name of its page, if it has one. */
 export type NamedExhibition = Exhibition & { slug: string | null };
+
+/** An exhibition as the build publishes it: with a page, its lasting address and tag (lib/domain/exhibition-addresses.ts). */
+export type PlacedExhibition = Exhibition & ({ slug: string; tag: string } | { slug: null; tag?: undefined });
 
 /** Each exhibition with its page's name: the one it was published with (made from the German title), or made here. */
 export const nameExhibitions = <T extends Exhibition & { slug?: string | null }>(exhibitions: T[]): (T & { slug: string | null })[] => {

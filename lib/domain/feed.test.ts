@@ -11,9 +11,9 @@ const feed = atomFeed({
     { slug: 'ohne-jahr', title: 'Ohne Jahr', summary: 'Aquarell' },
   ],
   exhibitions: [
-    { slug: 'wurzelwerk-2027', title: 'Wurzelwerk', from: '2027-03-12', venue: 'Kunstverein Celle', text: 'Wurzeln <und> Böden.' },
+    { slug: 'wurzelwerk-2027', tag: 'tag:hanna-linde.example,2026-11-20:/ausstellungen/wurzelwerk-2026/', title: 'Wurzelwerk', from: '2027-03-12', venue: 'Kunstverein Celle', text: 'Wurzeln <und> Böden.' },
     { slug: null, year: 2005, description: 'Abschlussausstellung' },
-    { slug: 'lichtungen-2026', title: 'Lichtungen', from: '2026-06-05' },
+    { slug: 'lichtungen-2026', tag: 'tag:hanna-linde.example,2026-01-05:/ausstellungen/lichtungen-2026/', title: 'Lichtungen', from: '2026-06-05' },
   ],
 });
 
@@ -29,12 +29,20 @@ describe('the Atom feed', () => {
   });
 
   it('holds the exhibitions with pages and the works with a year, newest first, each at its page', () => {
-    expect(entries().map((entry) => /<id>(.*)<\/id>/.exec(entry)![1])).toEqual([
+    expect(entries().map((entry) => /<link rel="alternate" type="text\/html" href="(.*)"\/>/.exec(entry)![1])).toEqual([
       'https://hanna-linde.example/ausstellungen/wurzelwerk-2027/',
       'https://hanna-linde.example/ausstellungen/lichtungen-2026/',
       'https://hanna-linde.example/werke/alte-buche/',
     ]);
     expect(entries()[0]).toContain('<summary>Kunstverein Celle: Wurzeln &lt;und&gt; Böden.</summary>');
     expect(entries()[2]).toContain('<updated>2025-01-01T00:00:00Z</updated>');
+  });
+
+  it('names each exhibition by its lasting tag, which a corrected title does not change, and each work by its page', () => {
+    expect(entries().map((entry) => /<id>(.*)<\/id>/.exec(entry)![1])).toEqual([
+      'tag:hanna-linde.example,2026-11-20:/ausstellungen/wurzelwerk-2026/',
+      'tag:hanna-linde.example,2026-01-05:/ausstellungen/lichtungen-2026/',
+      'https://hanna-linde.example/werke/alte-buche/',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // The site's Atom feed (RFC 4287): her exhibitions and works, newest first, for feed readers. Each
 // entry's date comes from the content (an exhibition's first day, a work's year), so the feed
 // changes only when the content does, not with every build.
-import { exhibitionName, exhibitionPath, exhibitionYear, type NamedExhibition } from './exhibitions';
+import { exhibitionName, exhibitionPath, exhibitionYear, type PlacedExhibition } from './exhibitions';
 import { absoluteUrl } from './site-url';
 import { workPath } from './works';
 
@@ -16,23 +16,23 @@ type Feed = {
   subtitle: string;
   author: string;
   works: FeedWork[];
-  exhibitions: NamedExhibition[];
+  exhibitions: PlacedExhibition[];
   /** How many entries, the newest. */
   limit?: number;
   /** What the entries' paths begin with: '' for the German feed, '/en' for the English. */
   root?: string;
 };
 
-type Entry = { id: string; title: string; updated: string; summary: string };
+type Entry = { id: string; href: string; title: string; updated: string; summary: string };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const entryXml = ({ id, title, updated, summary }: Entry) =>
+const entryXml = ({ id, href, title, updated, summary }: Entry) =>
   [
     '  <entry>',
     `    <id>${escapeXml(id)}</id>`,
     `    <title>${escapeXml(title)}</title>`,
-    `    <link rel="alternate" type="text/html" href="${escapeXml(id)}"/>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(href)}"/>`,
     `    <updated>${updated}</updated>`,
     `    <summary>${escapeXml(summary)}</summary>`,
     '  </entry>',
@@ -46,7 +46,9 @@ export function atomFeed({ siteUrl, title, subtitle, author, works, exhibitions,
       exhibition.slug
         ? [
             {
-              id: absoluteUrl(exhibitionPath(exhibition.slug, root), siteUrl),
+              // Its tag: the same id after a corrected title moves its page.
+              id: exhibition.tag,
+              href: absoluteUrl(exhibitionPath(exhibition.slug, root), siteUrl),
               title: exhibitionName(exhibition),
               updated: day(exhibition.from ?? `${exhibitionYear(exhibition)}-01-01`),
               summary: [exhibition.venue, exhibition.text ?? exhibition.description].filter(Boolean).join(': '),
@@ -55,7 +57,7 @@ export function atomFeed({ siteUrl, title, subtitle, author, works, exhibitions,
         : [],
     ),
     ...works.flatMap((work) =>
-      work.year ? [{ id: absoluteUrl(workPath(work.slug, root), siteUrl), title: work.title, updated: day(`${work.year}-01-01`), summary: work.summary }] : [],
+      work.year ? [{ id: absoluteUrl(workPath(work.slug, root), siteUrl), href: absoluteUrl(workPath(work.slug, root), siteUrl), title: work.title, updated: day(`${work.year}-01-01`), summary: work.summary }] : [],
     ),
   ]
     .sort((a, b) => b.updated.localeCompare(a.updated))

@@ -8,6 +8,8 @@ import type { ContentKind, ContentOf } from './types';
 const text = z.string().check(z.trim(), z.minLength(1));
 
 const year = z.int().check(z.gte(1900), z.lte(2100));
+/** A day that exists, as the editor's date picker saves it: '2027-03-12' (zod's ISO date knows month lengths and leap years). */
+const isoDate = z.iso.date();
 const pixels = z.int().check(z.gte(1));
 
 const availability = z.enum(AVAILABILITIES);
@@ -96,6 +98,23 @@ export const publishedAddressesSchema = z.object({
       formerly: z.optional(z.array(text)),
     }),
   ),
+  /** Each exhibition with a page: its address, those it had before, and the day it was first published. */
+  exhibitions: z.optional(
+    z.array(
+      z.object({
+        /** How the show is known again: its id, or (a show added by hand without one) its start or year and its venue. */
+        id: z.optional(text),
+        from: z.optional(isoDate),
+        year: z.optional(year),
+        venue: z.optional(text),
+        address: text,
+        /** The address it was first published at: with `since`, its lasting tag (calendar UID, feed id). */
+        first: text,
+        since: isoDate,
+        formerly: z.optional(z.array(text)),
+      }),
+    ),
+  ),
 });
 
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
@@ -149,8 +168,6 @@ export const gallerySchema = z.array(
   }),
 );
 
-/** A day that exists, as the editor's date picker saves it: '2027-03-12' (zod's ISO date knows month lengths and leap years). */
-const isoDate = z.iso.date();
 /** A day and a local time, without a time zone, as the editor's picker saves it: '2027-03-12T19:00'. */
 export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, -1)})T(?:[01]\\d|2[0-3]):[0-5]\\d$`);
 
@@ -160,6 +177,8 @@ export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, 
  * The works are named by their addresses; the build checks that each is a work (lib/server/content.ts).
  */
 const exhibitionShape = {
+  /** Made once by the editor (a UUID in lowercase Base32): the English file's entry with the same id holds its English words. */
+  id: z.optional(z.string().check(z.regex(/^[a-z2-7]{26}$/))),
   year: z.optional(year),
   description: z.optional(text),
   title: z.optional(text),
@@ -206,8 +225,8 @@ export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFie
 /** content/pictures/<category>/_category.en.json. */
 export const categoryTranslationSchema = z.strictObject({ name: z.optional(text), order: categoryMetaSchema.shape.order });
 
-/** public/assets/exhibitions.en.json: the exhibitions in the German file's order, each with its words in English (null, as the editor writes it, where none is translated yet). */
-export const exhibitionsTranslationSchema = z.array(z.nullable(z.strictObject({ title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) })));
+/** public/assets/exhibitions.en.json: exhibitions' words in English, each with its German entry's id (null, as the editor writes it, where none is translated yet). */
+export const exhibitionsTranslationSchema = z.array(z.nullable(z.strictObject({ id: z.optional(text), title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) })));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;

@@ -104,6 +104,9 @@ export const de = {
     calendar: 'In den Kalender',
     /** The opening's entry in the calendar file. */
     openingSummary: 'Eröffnung: {title}',
+    /** An old address of an exhibition whose title or year was corrected. */
+    movedTitle: '„{title}“ hat eine neue Adresse',
+    movedText: 'Die Ausstellung ist jetzt hier zu finden:',
   },
   rooms: {
     /** A room's page title: '{title}' is the room's own ('Für Familie Berger'). */

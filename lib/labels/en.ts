@@ -76,6 +76,8 @@ export const en: Labels = {
     more: 'More about the exhibition',
     calendar: 'Add to calendar',
     openingSummary: 'Opening: {title}',
+    movedTitle: '“{title}” has a new address',
+    movedText: 'The exhibition is now to be found here:',
   },
   rooms: {
     pageTitle: '{title} – {name}',

@@ -143,16 +143,26 @@ describe('a mistake in a content file', () => {
     await expect(loadExhibitions(dir)).rejects.toThrow(/^public\/assets\/exhibitions\.json could not be read/);
   });
 
-  it('stops the build naming the exhibition and the work when it names a work that is not in the gallery', async () => {
+  it('leaves out a work an exhibition names that is not in the gallery, with a warning naming the exhibition and the work', async () => {
     const gallery = [{ name: 'Zeichnungen', pictures: [{ thumb: 'assets/eiche-t.jpg', url: 'assets/eiche.jpg', title: 'Alte Eiche' }] }];
     const shows = [{ title: 'Astwerk', year: 2024, works: ['alte-eiche'] }, { title: 'Wurzelwerk', from: '2027-03-12', works: ['alte-eiche', 'birke-am-hang'] }];
     const dir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'eiche-t.jpg': 'x', 'eiche.jpg': 'x', 'exhibitions.json': JSON.stringify(shows) });
-    await expect(loadExhibitions(dir)).rejects.toThrow(
-      'public/assets/exhibitions.json is not valid:\n  entry 2 ("Wurzelwerk"), field "works": no work has the address /werke/birke-am-hang/',
-    );
-    shows[1]!.works = ['alte-eiche'];
-    await writeFile(path.join(dir, 'assets', 'exhibitions.json'), JSON.stringify(shows));
-    await expect(loadExhibitions(dir)).resolves.toEqual(shows);
+    const warn = jest.fn();
+    await expect(loadExhibitions(dir, warn)).resolves.toEqual([shows[0], { ...shows[1], works: ['alte-eiche'] }]);
+    expect(warn.mock.calls).toEqual([
+      [
+        'public/assets/exhibitions.json',
+        'public/assets/exhibitions.json, entry 2 ("Wurzelwerk"), field "works": no work has the address /werke/birke-am-hang/ (deleted?), so it is left out; choose the works again in the editor, or remove "birke-am-hang"',
+      ],
+    ]);
+  });
+
+  it('follows a work an exhibition names to its address now, after its folder was renamed', async () => {
+    const gallery = [{ name: 'Zeichnungen', pictures: [{ thumb: 'assets/eiche-t.jpg', url: 'assets/eiche.jpg', title: 'Alte Eiche' }] }];
+    const addresses = { version: 1, works: [{ address: 'alte-eiche', source: 'zeichnungen/alte-eiche', picture: 'f1', formerly: ['eiche'] }] };
+    const shows = [{ title: 'Astwerk', year: 2024, works: ['eiche'] }];
+    const dir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'eiche-t.jpg': 'x', 'eiche.jpg': 'x', 'exhibitions.json': JSON.stringify(shows), 'addresses.json': JSON.stringify(addresses) });
+    await expect(loadExhibitions(dir)).resolves.toEqual([{ ...shows[0], works: ['alte-eiche'] }]);
   });
 
   it('loads a valid file as it is', async () => {
@@ -210,9 +220,13 @@ describe('loading the private viewing rooms at build', () => {
     await expect(load({ 'berger.json': { ...room, key: 'familie berger/2027 treppe' } })).rejects.toThrow('field "key" has characters an address cannot carry (only letters, digits, "-" and "_"): set it to "');
   });
 
-  it('stops the build naming the room and the work where a work name matches no work', async () => {
-    await expect(load({ 'berger.json': { ...room, works: ['kastanie', 'abendeiche-2'] } })).rejects.toThrow(
-      'content/rooms/berger.json is not valid:\n  works entry 2: no work has the address /werke/abendeiche-2/: write the name of a work\'s address, for example "abendeiche"',
+  it('leaves out a work that is no work of the gallery, with a warning naming the room and the work', async () => {
+    const { contentDir, publicDir } = await withRooms({ 'berger.json': { ...room, works: ['kastanie', 'abendeiche-2'] } });
+    const warn = jest.fn();
+    expect((await loadRooms(contentDir, publicDir, warn))[0]!.works).toEqual(['kastanie']);
+    expect(warn).toHaveBeenCalledWith(
+      'content/rooms/berger.json',
+      'content/rooms/berger.json, the room, field "works": no work has the address /werke/abendeiche-2/ (deleted?), so it is left out; choose the works again in the editor, or remove "abendeiche-2"',
     );
   });
 

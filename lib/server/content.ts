@@ -10,7 +10,10 @@ import { madeFiles } from '@/lib/domain/picture-files';
 import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '../domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
 import { pictureSlugs } from '../domain/viewer';
-import { nameExhibitions, type NamedExhibition } from '../domain/exhibitions';
+import type { PlacedExhibition } from '../domain/exhibitions';
+import { assignExhibitionAddresses, type ExhibitionMemory, type ExhibitionMove } from '../domain/exhibition-addresses';
+import { berlinToday } from '../domain/dates';
+import { SITE_URL } from '@/config/site';
 import type { RoomFile } from '../domain/rooms';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
@@ -86,36 +89,73 @@ export async function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]>
   return works.flatMap(({ address, formerly = [] }) => (current.has(address) ? formerly.filter((old) => !current.has(old)).map((from) => ({ from, to: address })) : []));
 }
 
+/** Says a warning about a file: on the command line a line, on GitHub Actions an annotation on the file. */
+export type Warn = (file: string, text: string) => void;
+
 /**
- * The exhibitions, validated; each work an exhibition names must be a work of the gallery (its
- * address, '/werke/<name>/'), or the build stops naming the exhibition and the name.
+ * A list's works as they are now: a work's former address (its folder renamed) follows it to its
+ * address now, and an address that is no work's (the work deleted) is left out, with a warning.
  */
-export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
+async function followWorks(publicDir: string, names: string[], where: string, file: string, warn: Warn): Promise<string[]> {
+  const current = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  const moves = new Map((await loadMoves(publicDir)).map(({ from, to }) => [from, to]));
+  return names.flatMap((name) => {
+    const now = current.has(name) ? name : moves.get(name);
+    if (now !== undefined) return [now];
+    warn(file, `${file}, ${where}, field "works": no work has the address /werke/${name}/ (deleted?), so it is left out; choose the works again in the editor, or remove "${name}"`);
+    return [];
+  });
+}
+
+const quietly: Warn = () => {};
+
+/**
+ * The exhibitions, validated, each naming its works by their addresses now (followWorks). `npm run
+ * pictures` passes `warn` to say what it left out; the site's build, which runs after it, leaves it out quietly.
+ */
+export async function loadExhibitions(publicDir: string = PUBLIC_DIR, warn: Warn = quietly): Promise<Exhibition[]> {
   const name = `public/${EXHIBITIONS_FILE}`;
   const exhibitions = parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), name);
-  if (!exhibitions.some((exhibition) => exhibition.works?.length)) return exhibitions;
-  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
-  exhibitions.forEach((exhibition, index) => {
-    const unknown = exhibition.works?.find((work) => !slugs.has(work));
-    if (unknown === undefined) return;
-    throw new ContentError(
-      `${name} is not valid:\n  entry ${index + 1} (${JSON.stringify(exhibition.title ?? exhibition.description)}), field "works": no work has the address /werke/${unknown}/: write the name of a work's address, for example "${[...slugs][0] ?? 'birke-am-hang'}"`,
-    );
-  });
-  return exhibitions;
+  return Promise.all(
+    exhibitions.map(async (exhibition, index) =>
+      exhibition.works?.length
+        ? { ...exhibition, works: await followWorks(publicDir, exhibition.works, `entry ${index + 1} (${JSON.stringify(exhibition.title ?? exhibition.description)})`, name, warn) }
+        : exhibition,
+    ),
+  );
 }
+
+/** What addresses.json remembers of the exhibitions' addresses, if anything. */
+export async function loadExhibitionMemory(publicDir: string = PUBLIC_DIR): Promise<ExhibitionMemory[] | undefined> {
+  if (!existsSync(path.join(publicDir, ADDRESSES_FILE))) return undefined;
+  return parseContent(publishedAddressesSchema, await readJson(publicDir, ADDRESSES_FILE), `public/${ADDRESSES_FILE}`).exhibitions;
+}
+
+/** The exhibitions with the addresses and tags `npm run pictures` published them under (lib/domain/exhibition-addresses.ts). */
+export async function loadExhibitionPlan(publicDir: string = PUBLIC_DIR): Promise<{ exhibitions: PlacedExhibition[]; moves: ExhibitionMove[] }> {
+  const exhibitions = await loadExhibitions(publicDir);
+  const plan = assignExhibitionAddresses(exhibitions, await loadExhibitionMemory(publicDir), berlinToday(new Date()), new URL(SITE_URL).host, `public/${EXHIBITIONS_FILE}`);
+  const placed = exhibitions.map((exhibition, index) => {
+    const slug = plan.slugs[index]!;
+    return (slug === null ? { ...exhibition, slug } : { ...exhibition, slug, tag: plan.tags[index]! }) as PlacedExhibition;
+  });
+  return { exhibitions: placed, moves: plan.moves };
+}
+
+/** The exhibitions, each with its page's lasting address and tag where it has a page. */
+export const loadPublishedExhibitions = async (publicDir: string = PUBLIC_DIR) => (await loadExhibitionPlan(publicDir)).exhibitions;
 
 /** The portrait and the landing background, as `npm run pictures` made them from content/. */
 export async function loadSiteImages(publicDir: string = PUBLIC_DIR): Promise<SiteImages> {
   return parseContent(siteImagesSchema, await readJson(publicDir, SITE_IMAGES_FILE), `public/${SITE_IMAGES_FILE}`);
 }
 
-/** An exhibition that has a page, with its name. */
-export type ExhibitionPageEntry = NamedExhibition & { slug: string };
+/** An exhibition that has a page, with its name and tag. */
+export type ExhibitionPageEntry = Extract<PlacedExhibition, { slug: string }>;
 
 /** The exhibitions with a page of their own ('/ausstellungen/<slug>/'), in the file's order. */
 export async function loadExhibitionPages(publicDir: string = PUBLIC_DIR): Promise<ExhibitionPageEntry[]> {
-  return nameExhibitions(await loadExhibitions(publicDir)).filter((exhibition): exhibition is ExhibitionPageEntry => exhibition.slug !== null);
+  return (await loadPublishedExhibitions(publicDir)).filter((exhibition): exhibition is ExhibitionPageEntry => exhibition.slug !== null);
 }
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -138,12 +178,11 @@ function keyMistake(key: unknown): string | null {
  * not to be guessed, and names works of the gallery by their addresses, or the build stops naming
  * the file and the field, with a fresh key where one is needed.
  */
-export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR): Promise<Room[]> {
+export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, warn: Warn = quietly): Promise<Room[]> {
   const folder = path.join(contentDir, 'rooms');
   // What computers leave beside files ('._berger.json', '.DS_Store') is passed over.
   const files = existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.json') && !file.startsWith('.')).sort() : [];
   if (files.length === 0) return [];
-  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
   const byKey = new Map<string, string>();
   const rooms: Room[] = [];
   for (const file of files) {
@@ -151,13 +190,8 @@ export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: str
     const data = parseJson(decodeText(await readFile(path.join(folder, file))), name);
     const mistake = keyMistake(data && typeof data === 'object' ? (data as { key?: unknown }).key : undefined);
     if (mistake) throw new ContentError(`${name} is not valid:\n  ${mistake}`);
-    const room = parseContent(roomSchema, data, name);
-    const unknown = room.works.findIndex((work) => !slugs.has(work));
-    if (unknown !== -1) {
-      throw new ContentError(
-        `${name} is not valid:\n  works entry ${unknown + 1}: no work has the address /werke/${room.works[unknown]}/: write the name of a work's address, for example "${[...slugs][0] ?? 'birke-am-hang'}"`,
-      );
-    }
+    const parsed = parseContent(roomSchema, data, name);
+    const room = { ...parsed, works: await followWorks(publicDir, parsed.works, 'the room', name, warn) };
     const twin = byKey.get(room.key);
     if (twin) throw new ContentError(`${name} is not valid:\n  field "key" is the same as ${twin}'s, and two rooms cannot share an address: set it to "${freshKey()}" (a fresh random key)`);
     byKey.set(room.key, name);

@@ -206,10 +206,12 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
     widget: 'list',
     root: true,
     add_to_top: true,
-    // The English file keeps the German list's order; in each entry only its words are translated.
+    // The English file's entries carry their German entry's id; in each only its words are translated.
     i18n: 'duplicate',
     summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
     fields: [
+      // Made once, and copied into the English file's entry: the English words belong to the show by it, wherever either stands.
+      { name: 'id', label: 'Kennung', widget: 'uuid', use_b32_encoding: true, i18n: 'duplicate', hint: 'Einmal zufällig erzeugt; verbindet die Ausstellung mit ihrer englischen Fassung.' },
       { ...text('title', 'Titel', 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.'), ...optional, ...translated },
       { ...longText('description', 'Eine Zeile: Titel, Ort (und mit wem)'), hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.', ...optional, ...translated },
       { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, hint: 'Nötig, wenn kein Beginn angegeben ist.', ...optional },

@@ -67,14 +67,22 @@ export function translateGallery(categories: GalleryCategory[], works: Work[]): 
   });
 }
 
-/** The exhibitions with their words in the language: exhibitions.en.json holds them in the German file's order. */
-export function translateExhibitions<T extends Exhibition>(exhibitions: T[], all: Exhibition[], locale: Locale): (T & { german?: string[] })[] {
+const EXHIBITION_WORDS = ['title', 'description', 'kind', 'text'] as const;
+
+/** The exhibitions' words in the language, as the file holds them, or none where there is no such file. */
+export const readExhibitionTranslations = (locale: Locale) => readTranslation(`public/${translationFile(EXHIBITIONS_FILE, locale)}`, exhibitionsTranslationSchema) ?? [];
+
+/**
+ * The exhibitions with their words in the language: each English entry belongs to the German entry
+ * with its id, wherever either stands in its file. An entry without a known id belongs to none (npm
+ * run pictures warns of it); a show with none keeps its German words, marked in `german`.
+ */
+export function translateExhibitions<T extends Exhibition>(exhibitions: T[], locale: Locale): (T & { german?: string[] })[] {
   if (locale === 'de') return exhibitions;
-  const file = `public/${translationFile(EXHIBITIONS_FILE, locale)}`;
-  const words = readTranslation(file, exhibitionsTranslationSchema) ?? [];
+  const byId = new Map(readExhibitionTranslations(locale).flatMap((entry) => (entry?.id ? [[entry.id, entry] as const] : [])));
   return exhibitions.map((exhibition) => {
-    const own = words[all.findIndex((entry) => entry.title === exhibition.title && entry.description === exhibition.description && entry.from === exhibition.from)] ?? {};
-    const german = (['title', 'description', 'kind', 'text'] as const).filter((field) => exhibition[field] !== undefined && own[field] === undefined);
+    const { id: _id, ...own } = (exhibition.id ? byId.get(exhibition.id) : undefined) ?? {};
+    const german = EXHIBITION_WORDS.filter((field) => exhibition[field] !== undefined && own[field] === undefined);
     return { ...exhibition, ...own, german };
   });
 }
