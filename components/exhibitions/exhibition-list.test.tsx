@@ -71,6 +71,16 @@ describe('exhibition list', () => {
     expect(getJsonMock).toHaveBeenCalledWith('/assets/exhibitions.json', expect.any(AbortSignal));
   });
 
+  it('keeps each show on the page the build published for it when a show of the same name is added above it since', async () => {
+    const published = [{ title: 'Lichtung', from: '2026-06-05', venue: 'Kloster Lüne', slug: 'lichtung-2026' }];
+    getJsonMock.mockResolvedValue([{ title: 'Lichtung', from: '2026-09-01', venue: 'Galerie am Markt' }, { title: 'Lichtung', from: '2026-06-05', venue: 'Kloster Lüne' }]);
+    render(<ExhibitionList exhibitions={published} built="2026-11-23" labels={labels} />);
+    act(() => mockIsIntersecting(screen.getByRole('list').parentElement!.parentElement!, true));
+    expect(await screen.findByText(/September 2026 · Galerie am Markt/)).toBeInTheDocument();
+    // The newcomer has no page before the next build; the published show keeps its own.
+    expect(screen.getAllByRole('link', { name: 'Lichtung' }).map((link) => link.getAttribute('href'))).toEqual(['/ausstellungen/lichtung-2026/']);
+  });
+
   it('keeps the prerendered list and reports to the console when the load fails', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     getJsonMock.mockRejectedValue(new Error('offline'));

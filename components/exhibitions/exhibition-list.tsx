@@ -1,10 +1,11 @@
 'use client';
 
+import { useCallback } from 'react';
 import { useFreshContent } from '@/hooks/use-fresh-content';
 import { useNear } from '@/hooks/use-near';
 import { useToday } from '@/hooks/use-today';
 import { formatRun } from '@/lib/domain/dates';
-import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, listExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
+import { exhibitionHref, exhibitionName, exhibitionYear, groupExhibitions, keepPublishedSlugs, listExhibitions, nameExhibitions, type NamedExhibition, PHASES } from '@/lib/domain/exhibitions';
 import { EXHIBITIONS_FILE, translatedFile } from '@/lib/domain/assets';
 import type { PublishedExhibition, SiteContent } from '@/lib/domain/types';
 import { LOCALE_INFO, langOfExhibition, type Locale } from '@/lib/domain/locale';
@@ -48,7 +49,8 @@ function Row({ exhibition, locale }: { exhibition: NamedExhibition & PublishedEx
 export function ExhibitionList({ exhibitions: prerendered, built, labels }: Props) {
   const { ref, near } = useNear();
   const { locale } = labels;
-  const exhibitions = useFreshContent(prerendered, 'exhibitions', near, locale === 'de' ? undefined : translatedFile(EXHIBITIONS_FILE, locale), listExhibitions);
+  const keepAddresses = useCallback((fresh: PublishedExhibition[]) => listExhibitions(keepPublishedSlugs(fresh, prerendered)), [prerendered]);
+  const exhibitions = useFreshContent(prerendered, 'exhibitions', near, locale === 'de' ? undefined : translatedFile(EXHIBITIONS_FILE, locale), keepAddresses);
   const groups = groupExhibitions(nameExhibitions(exhibitions), useToday(built));
   return (
     <div ref={ref} className={styles.groups}>

@@ -53,6 +53,23 @@ export const nameExhibitions = <T extends Exhibition & { slug?: string | null }>
   return exhibitions.map((exhibition, index) => ({ ...exhibition, slug: exhibition.slug === undefined ? slugs[index]! : exhibition.slug }));
 };
 
+/**
+ * The fresh file's exhibitions with the addresses the build published (the German file carries
+ * none): each takes the page of the published show with its name, year and first day. A show added
+ * or renamed since the build has no page until the next one, so it gets none here either; working
+ * its address out in the browser could hand it another show's.
+ */
+export function keepPublishedSlugs<T extends Exhibition & { slug?: string | null }>(fresh: T[], published: (Exhibition & { slug?: string | null })[]): (T & { slug: string | null })[] {
+  const sameShow = (a: Exhibition, b: Exhibition) => exhibitionName(a) === exhibitionName(b) && exhibitionYear(a) === exhibitionYear(b) && a.from === b.from;
+  const taken = new Set<number>();
+  return fresh.map((exhibition) => {
+    if (exhibition.slug !== undefined) return { ...exhibition, slug: exhibition.slug };
+    const match = published.findIndex((candidate, index) => !taken.has(index) && candidate.slug && sameShow(candidate, exhibition));
+    taken.add(match);
+    return { ...exhibition, slug: match === -1 ? null : published[match]!.slug! };
+  });
+}
+
 /** What the home page's list shows of an exhibition; its text, works and links wait on its own page. */
 const LISTED = ['title', 'description', 'year', 'from', 'to', 'venue', 'slug', 'german'] as const;
 export type ListedExhibition = Pick<PublishedExhibition & { slug: string | null }, (typeof LISTED)[number]>;
