@@ -104,6 +104,10 @@ export const de = {
     calendar: 'In den Kalender',
     /** The opening's entry in the calendar file. */
     openingSummary: 'Eröffnung: {title}',
+    /** Beside a show's calendar file: the calendar of all shows on or to come, to subscribe to (webcal://). */
+    subscribe: 'Kalender aller Ausstellungen abonnieren',
+    /** That calendar's name in a calendar app. */
+    allCalendar: 'Ausstellungen – {name}',
   },
   rooms: {
     /** A room's page title: '{title}' is the room's own ('Für Familie Berger'). */

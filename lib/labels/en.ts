@@ -76,6 +76,8 @@ export const en: Labels = {
     more: 'More about the exhibition',
     calendar: 'Add to calendar',
     openingSummary: 'Opening: {title}',
+    subscribe: 'Subscribe to the exhibitions calendar',
+    allCalendar: 'Exhibitions – {name}',
   },
   rooms: {
     pageTitle: '{title} – {name}',
