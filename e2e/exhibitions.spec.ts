@@ -108,7 +108,7 @@ test('"In den Kalender" gives the run and the opening as an iCalendar file: CRLF
   expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
   expect(unfolded).toContain('DTSTART;VALUE=DATE:20270312\r\nDTEND;VALUE=DATE:20270501\r\nSUMMARY:Wurzelwerk\r\n');
   expect(unfolded).toContain('LOCATION:Kunstverein Celle\\, Schloßplatz 7\\, 29221 Celle\r\n');
-  expect(unfolded).toContain('DTSTART:20270312T190000\r\nDURATION:PT2H\r\nSUMMARY:Eröffnung: Wurzelwerk\r\n');
+  expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20270312T190000\r\nDURATION:PT2H\r\nSUMMARY:Eröffnung: Wurzelwerk\r\n');
   // A show that is over has none.
   await page.goto('/ausstellungen/lichtungen-2026/');
   await expect(page.getByRole('link', { name: 'In den Kalender' })).toHaveCount(0);

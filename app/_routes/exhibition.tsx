@@ -14,7 +14,7 @@ import { pictureAlt } from '@/lib/domain/gallery';
 import type { Locale } from '@/lib/domain/locale';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { exhibitionStructuredData } from '@/lib/domain/structured-data';
-import { calendarPath, offersCalendar } from '@/lib/domain/calendar';
+import { calendarPath, offersCalendar, subscribeUrl } from '@/lib/domain/calendar';
 import { berlinToday } from '@/lib/domain/dates';
 import { BASE_PATH } from '@/config/site';
 import { fill } from '@/lib/domain/viewer';
@@ -74,8 +74,9 @@ export async function ExhibitionRoute({ params, locale }: ExhibitionParams & { l
         works={works}
         total={total}
         content={content}
-        // The file build/calendars.mts writes beside the German page, for a show on or to come.
-        calendar={offersCalendar(exhibition, berlinToday(new Date())) ? `${BASE_PATH}${calendarPath(slug)}` : undefined}
+        // The files build/calendars.mts writes beside the page in its language, for a show on or to come.
+        calendar={offersCalendar(exhibition, berlinToday(new Date())) ? `${BASE_PATH}${calendarPath(slug, content.root)}` : undefined}
+        subscribe={subscribeUrl(content.root, content.siteUrl)}
       />
     </>
   );

@@ -60,9 +60,19 @@ describe('an exhibition’s page', () => {
     expect(dot('Ahorn')).toBeUndefined();
   });
 
-  it('offers its calendar file, where it has one', () => {
-    render(<ExhibitionPage exhibition={show} works={works} total={2} content={content} calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics" />);
+  it('offers its calendar file, where it has one, and beside it the calendar of all to subscribe to', () => {
+    render(
+      <ExhibitionPage
+        exhibition={show}
+        works={works}
+        total={2}
+        content={content}
+        calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics"
+        subscribe="webcal://hanna-linde.example/ausstellungen.ics"
+      />,
+    );
     expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
+    expect(screen.getByRole('link', { name: 'Kalender aller Ausstellungen abonnieren' })).toHaveAttribute('href', 'webcal://hanna-linde.example/ausstellungen.ics');
   });
 
   it('leaves out what the show does not have: no opening, no place, no works', () => {

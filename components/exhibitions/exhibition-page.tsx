@@ -28,6 +28,8 @@ type Props = {
   content: SiteContent;
   /** The exhibition's calendar file, where it is still to come. */
   calendar?: string;
+  /** Beside it, the calendar of all shows on or to come, to subscribe to (webcal://). */
+  subscribe?: string;
 };
 
 function Facts({ exhibition, labels }: { exhibition: Exhibition; labels: SiteContent['exhibitions'] }) {
@@ -103,7 +105,7 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
  * An exhibition's own page: its kind, title and days, the opening, the place with its address and
  * link, the text, and the works it shows, each leading to its page. Without JavaScript, complete.
  */
-export function ExhibitionPage({ exhibition, works, total, content, calendar }: Props) {
+export function ExhibitionPage({ exhibition, works, total, content, calendar, subscribe }: Props) {
   const labels = content.exhibitions;
   return (
     <main id="inhalt" className={styles.page}>
@@ -119,9 +121,16 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar }: 
         </header>
         <Facts exhibition={exhibition} labels={labels} />
         {calendar && (
-          <a href={calendar} className={styles.calendar} download>
-            {labels.calendar}
-          </a>
+          <p className={styles.calendars}>
+            <a href={calendar} className={styles.calendar} download>
+              {labels.calendar}
+            </a>
+            {subscribe && (
+              <a href={subscribe} className={styles.link}>
+                {labels.subscribe}
+              </a>
+            )}
+          </p>
         )}
         {exhibition.text && (
           <div className={styles.text} lang={langOfExhibition(exhibition, 'text', content)}>

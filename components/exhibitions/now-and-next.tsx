@@ -69,7 +69,7 @@ export function NowAndNext({ exhibitions: given, built, labels }: Props) {
           exhibition={exhibition}
           now={false}
           labels={labels}
-          calendar={offersCalendar(exhibition, built) ? `${BASE_PATH}${calendarPath(exhibition.slug)}` : undefined}
+          calendar={offersCalendar(exhibition, built) ? `${BASE_PATH}${calendarPath(exhibition.slug, LOCALE_INFO[labels.locale].root)}` : undefined}
         />
       ))}
       label={labels.highlight}

@@ -1,6 +1,6 @@
 import { content } from '@/test/fixtures';
 import { flattenPictures } from './gallery';
-import { exhibitionStructuredData, postalAddress, siteStructuredData, workStructuredData } from './structured-data';
+import { exhibitionStructuredData, placeName, postalAddress, siteStructuredData, workStructuredData } from './structured-data';
 
 const [buche, birke, kiefer, kastanie] = flattenPictures([
   {
@@ -77,9 +77,42 @@ describe('structured data of a work', () => {
 });
 
 describe('structured data of the home page', () => {
-  it('is the artist and her exhibitions; the works are on their own pages', () => {
+  const exhibitions = [
+    { title: 'Wurzelwerk', from: '2027-03-12', to: '2027-04-30', venue: 'Kunstverein Celle', address: 'Schloßplatz 7, 29221 Celle', text: 'Wurzeln.' },
+    { title: 'Ein Abend', from: '2026-09-18', venue: 'Atelierhaus Altona (im Hof, mit Jens Ohlsen)', address: 'Große Bergstraße 3, 22767 Hamburg' },
+    // Without an address, or without days, a show is no event search engines can show.
+    { title: 'Lichtungen', from: '2026-06-05', to: '2026-08-23', venue: 'Kloster Lüne' },
+    { title: 'Astwerk', year: 2012, venue: 'Stadtbibliothek Uelzen', address: '29525 Uelzen' },
+    { year: 2023, description: 'Unter Bäumen, Kunstverein Celle (mit Anna Vogt und Jens Ohlsen)' },
+  ];
+
+  it('is the artist and her exhibitions that make complete events; the works are on their own pages', () => {
+    const data = siteStructuredData(content, exhibitions);
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'Person', 'ExhibitionEvent', 'ExhibitionEvent']);
+  });
+
+  it('gives each event its days, status, attendance and a place named without asides, with its postal address', () => {
+    const [, , wurzelwerk, abend] = siteStructuredData(content, exhibitions)['@graph'];
+    expect(wurzelwerk).toEqual({
+      '@type': 'ExhibitionEvent',
+      name: 'Wurzelwerk',
+      startDate: '2027-03-12',
+      endDate: '2027-04-30',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Kunstverein Celle',
+        address: { '@type': 'PostalAddress', streetAddress: 'Schloßplatz 7', postalCode: '29221', addressLocality: 'Celle', addressCountry: 'DE' },
+      },
+    });
+    // A show of one day ends on it.
+    expect(abend).toMatchObject({ startDate: '2026-09-18', endDate: '2026-09-18', location: { '@type': 'Place', name: 'Atelierhaus Altona' } });
+  });
+
+  it('has no event for a seed’s line, which has a year only', () => {
     const data = siteStructuredData(content, [{ year: 2024, description: 'Baumzeit, Galerie am Fluss' }]);
-    expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'Person', 'ExhibitionEvent']);
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'Person']);
   });
 
   it('says the page is in German, and in English on the English home page', () => {
@@ -136,6 +169,14 @@ describe('structured data of an exhibition', () => {
     expect(line).toMatchObject({ startDate: '2023', endDate: '2023', location: { '@type': 'Place', name: 'Kunstverein Celle' } });
     expect(line.location).not.toHaveProperty('address');
     expect(line).not.toHaveProperty('workFeatured');
+  });
+});
+
+describe('a place’s name', () => {
+  it('keeps the venue and drops her asides in brackets', () => {
+    expect(placeName('Kunstverein Celle (mit Anna Vogt und Jens Ohlsen)')).toBe('Kunstverein Celle');
+    expect(placeName('Galerie (Obergeschoss) am Markt')).toBe('Galerie am Markt');
+    expect(placeName('Kloster Lüne')).toBe('Kloster Lüne');
   });
 });
 

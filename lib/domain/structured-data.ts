@@ -28,6 +28,23 @@ function artist(content: SiteContent) {
   };
 }
 
+/** A venue as search engines name a place: without her asides in brackets ('Kunstverein Celle (mit Anna Vogt)' → 'Kunstverein Celle'). */
+export const placeName = (venue: string): string =>
+  venue
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** An exhibition search engines can show as an event (Google's Event): its days, and a venue with its address. */
+type CompleteExhibition = Exhibition & { from: string; venue: string; address: string };
+const isComplete = (exhibition: Exhibition): exhibition is CompleteExhibition => Boolean(exhibition.from && exhibition.venue && exhibition.address);
+
+/**
+ * The home page's: the artist, and her exhibitions that make complete events, with their days, status,
+ * attendance and a place with its postal address. The seed's lines (a year and a description) stay
+ * the list's plain text. The artist as performer is left to each exhibition's own page: the home
+ * page's first round trip (budgets.ts) has no room for it.
+ */
 export function siteStructuredData(content: SiteContent, exhibitions: Exhibition[]) {
   const person = {
     ...artist(content),
@@ -35,16 +52,15 @@ export function siteStructuredData(content: SiteContent, exhibitions: Exhibition
     jobTitle: content.jobTitle,
     sameAs: [content.socialNetworkUrl, content.photoProfileUrl],
   };
-  const events = exhibitions.map((exhibition) => {
-    const name = exhibitionName(exhibition);
-    return {
-      '@type': 'ExhibitionEvent',
-      name,
-      startDate: exhibition.from ?? String(exhibitionYear(exhibition)),
-      location: { '@type': 'Place', name: exhibition.venue ?? (name.split(',').slice(1).join(',').trim() || name) },
-      performer: { '@id': person['@id'] },
-    };
-  });
+  const events = exhibitions.filter(isComplete).map((exhibition) => ({
+    '@type': 'ExhibitionEvent',
+    name: exhibitionName(exhibition),
+    startDate: exhibition.from,
+    endDate: exhibition.to ?? exhibition.from,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: placeName(exhibition.venue), address: postalAddress(exhibition.address) },
+  }));
   // The page itself, in its language.
   const page = { '@type': 'WebPage', url: absoluteUrl(`${content.root}/`, content.siteUrl), inLanguage: content.locale, about: { '@id': person['@id'] } };
   return { '@context': 'https://schema.org', '@graph': [page, person, ...events] };
@@ -140,7 +156,7 @@ export function exhibitionStructuredData(content: SiteContent, exhibition: Exhib
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',
-      name: exhibition.venue ?? name,
+      name: placeName(exhibition.venue ?? name),
       ...(exhibition.address && { address: postalAddress(exhibition.address) }),
       ...(exhibition.url && { url: exhibition.url }),
     },

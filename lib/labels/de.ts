@@ -107,6 +107,10 @@ export const de = {
     /** An old address of an exhibition whose title or year was corrected. */
     movedTitle: '„{title}“ hat eine neue Adresse',
     movedText: 'Die Ausstellung ist jetzt hier zu finden:',
+    /** Beside a show's calendar file: the calendar of all shows on or to come, to subscribe to (webcal://). */
+    subscribe: 'Kalender aller Ausstellungen abonnieren',
+    /** That calendar's name in a calendar app. */
+    allCalendar: 'Ausstellungen – {name}',
   },
   rooms: {
     /** A room's page title: '{title}' is the room's own ('Für Familie Berger'). */

@@ -78,6 +78,8 @@ export const en: Labels = {
     openingSummary: 'Opening: {title}',
     movedTitle: '“{title}” has a new address',
     movedText: 'The exhibition is now to be found here:',
+    subscribe: 'Subscribe to the exhibitions calendar',
+    allCalendar: 'Exhibitions – {name}',
   },
   rooms: {
     pageTitle: '{title} – {name}',
