@@ -76,5 +76,6 @@ describe('size and technique for search engines', () => {
   it("splits a technique into medium and surface at 'auf'", () => {
     expect(splitTechnique('Aquarell auf Bütten')).toEqual({ medium: 'Aquarell', surface: 'Bütten' });
     expect(splitTechnique('Mischtechnik')).toEqual({ medium: 'Mischtechnik' });
+    expect(splitTechnique('Watercolour on handmade paper')).toEqual({ medium: 'Watercolour', surface: 'handmade paper' });
   });
 });
