@@ -59,22 +59,41 @@ export function translateWorks(works: Work[], locale: Locale, root: string = ROO
   return works.map((work) => ({ ...work, picture: translatePicture(work.picture, sources.get(work.slug), locale, root) }));
 }
 
+/** A work still German in places on the English pages: its German title, its category's folder, and the fields she has not translated. */
+export type UntranslatedWork = { title: string; folder?: string; missing: string[] };
+/** What is still German on the English pages: works, and categories by their German names and folders. */
+export type Untranslated = { total: number; works: UntranslatedWork[]; categories: { name: string; folder?: string }[] };
+
+/** What the English pages still show in German, after her English and the glossary's. */
+export async function findUntranslated(root: string = ROOT): Promise<Untranslated> {
+  const german = await loadWorks(path.join(root, 'public'));
+  const sources = sourcesByAddress(path.join(root, 'public'));
+  const works = translateWorks(german, 'en', root).map(({ picture, slug }, index) => {
+    // Named by her German words, as the editor lists them.
+    const { title, category } = german[index]!.picture;
+    return { title: title ?? slug, category, folder: sources.get(slug)?.split('/')[0], fields: picture.german! };
+  });
+  const categories = new Map(works.filter(({ fields }) => fields.includes('category')).map(({ category, folder }) => [category, { name: category, folder }]));
+  return {
+    total: works.length,
+    works: works
+      .map(({ title, folder, fields }) => ({ title, folder, missing: fields.filter((field) => field !== 'category') }))
+      .filter(({ missing }) => missing.length > 0),
+    categories: [...categories.values()],
+  };
+}
+
 /**
  * What is still German on the English pages, as one line for the build's log: each work with the
  * words it lacks, and each category; nothing where all is English.
  */
 export async function untranslatedNotice(root: string = ROOT): Promise<string | undefined> {
-  const german = await loadWorks(path.join(root, 'public'));
-  // Named by her German words, as the editor lists them.
-  const works = translateWorks(german, 'en', root).map(({ picture }, index) => ({ ...german[index]!.picture, slug: german[index]!.slug, missing: picture.german! }));
-  const lacking = works.filter(({ missing }) => missing.some((field) => field !== 'category'));
-  const categories = [...new Set(works.filter(({ missing }) => missing.includes('category')).map(({ category }) => category))];
-  if (lacking.length === 0 && categories.length === 0) return undefined;
-  const named = lacking.map(({ title, slug, missing }) => `${title ?? slug} (${missing.filter((field) => field !== 'category').join(', ')})`);
+  const { total, works, categories } = await findUntranslated(root);
+  if (works.length === 0 && categories.length === 0) return undefined;
   return [
     'Still German on the English pages',
-    lacking.length > 0 && `${lacking.length} of ${works.length} works: ${named.join('; ')}`,
-    categories.length > 0 && `categories: ${categories.join(', ')}`,
+    works.length > 0 && `${works.length} of ${total} works: ${works.map(({ title, missing }) => `${title} (${missing.join(', ')})`).join('; ')}`,
+    categories.length > 0 && `categories: ${categories.map(({ name }) => name).join(', ')}`,
   ]
     .filter(Boolean)
     .join(' – ')
