@@ -40,6 +40,7 @@ describe('English for her techniques and categories, from the glossary', () => {
     expect(glossaryEnglish('Bäume am Fluss')).toBeUndefined();
     expect(glossaryEnglish('Bleistift- und Kohlezeichnungen')).toBeUndefined();
     expect(glossaryEnglish('Wurzelzeichnung')).toBeUndefined();
+    expect(glossaryEnglish('Studienzeichnung')).toBeUndefined();
     expect(glossaryEnglish('2024')).toBeUndefined();
   });
 });

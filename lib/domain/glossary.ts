@@ -3,9 +3,8 @@
 // and her own English ('Watercolours'). A phrase is translated only when every word of it is known:
 // half a translation reads worse than her German, which the page then marks lang="de".
 
-/** Each German word (lower case) and its English, as it reads inside a phrase. */
-const WORDS: Record<string, string> = {
-  // Media
+/** The media, each German word (lower case) with its English as it reads inside a phrase. */
+const MEDIA: Record<string, string> = {
   aquarell: 'watercolour',
   aquarelle: 'watercolours',
   tusche: 'ink',
@@ -62,6 +61,11 @@ const WORDS: Record<string, string> = {
   pinsel: 'brush',
   fineliner: 'fineliner',
   kugelschreiber: 'ballpoint pen',
+};
+
+/** Each German word (lower case) and its English, as it reads inside a phrase. */
+const WORDS: Record<string, string> = {
+  ...MEDIA,
   // What is made
   zeichnung: 'drawing',
   zeichnungen: 'drawings',
@@ -104,13 +108,13 @@ const WORDS: Record<string, string> = {
   farbiges: 'coloured',
 };
 
-/** The ends of compounds that take a medium before them: 'Kohlezeichnung' is a charcoal drawing. */
+/** The ends of compounds that take a medium before them: 'Kohlezeichnung' is a charcoal drawing, 'Studienzeichnung' no word of the glossary. */
 const HEADS = ['zeichnungen', 'zeichnung', 'malerei', 'skizzen', 'skizze', 'studien', 'studie'];
 
 /** A compound of a known medium and a known head, in English: 'bleistiftzeichnungen' → 'pencil drawings'. */
 function compound(word: string): string | undefined {
   const head = HEADS.find((end) => word.endsWith(end) && word.length > end.length);
-  const medium = head && WORDS[word.slice(0, -head.length)];
+  const medium = head && MEDIA[word.slice(0, -head.length)];
   return head && medium ? `${medium} ${WORDS[head]}` : undefined;
 }
 
