@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
 import { loadExhibitions, loadGallery, loadRooms } from '../lib/server/content';
+import { untranslatedNotice } from '../lib/server/translations';
 import { buildPictures, type SoftWork } from './pictures/pipeline';
 import { publishExhibitions } from './pictures/exhibitions';
 import { LARGE_SCREEN } from './pictures/large-screen';
@@ -64,6 +65,8 @@ try {
   }
   warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });
   await publishExhibitions({ contentDir, publicDir, annotate });
+  const untranslated = await untranslatedNotice(root);
+  if (untranslated) annotate('notice', 'content/pictures', untranslated);
 } catch (error) {
   if (!isContentError(error)) throw error;
   console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);

@@ -178,6 +178,8 @@ test.describe('the editor at /admin/', () => {
     const opened = Date.now();
 
     await page.getByRole('treeitem', { name: 'Zeichnungen' }).click();
+    // The list says at its top which works the English pages still show in German, and what each lacks.
+    await expect(page.getByText(/Noch ohne Englisch/)).toContainText('Kopfweide (Titel, Bildbeschreibung)');
     await page.getByRole('row', { name: /Kopfweide/ }).click();
     // On a wide screen the English pane stands beside the German one; on a phone the language menu switches the one pane.
     if (isMobile) {

@@ -75,6 +75,29 @@ test('a title she has not translated is her German one, marked as German; a tran
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'de');
 });
 
+/** The language a screen reader reads an element's words in: its own lang, or its nearest ancestor's. */
+const spokenLang = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+
+test('categories and techniques she has not translated are English from the glossary; her German descriptions are marked German', async ({ page }) => {
+  await page.goto('/en/');
+  const jumps = page.getByRole('group', { name: 'Categories' });
+  await expect(jumps.getByRole('button')).toHaveText(['Drawings', 'Watercolours', 'Pastels', 'Oil and acrylic']);
+  await expect(jumps.locator('[lang]')).toHaveCount(0);
+  // A thumbnail is named by her description: German ones are read as German, her English ones as English.
+  expect(await spokenLang(page, 'a[href="/en/werke/kiefer-im-nebel/"]')).toBe('de');
+  expect(await spokenLang(page, 'a[href="/en/werke/alte-buche/"]')).toBe('en');
+
+  await page.goto('/en/werke/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Oil and acrylic' })).not.toHaveAttribute('lang', /.*/);
+
+  await page.goto('/en/werke/abendeiche/');
+  await expect(page.getByText('2023 · Oil on canvas · 60 × 70 cm', { exact: true })).not.toHaveAttribute('lang', /.*/);
+  const picture = page.getByRole('img', { name: /^Ölbild „Abendeiche“/ });
+  expect(await picture.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('de');
+  await page.goto('/en/werke/alte-buche/');
+  expect(await page.getByRole('img', { name: /^Ink drawing “Old Beech”/ }).evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+});
+
 test('dates and prices are written the English way', async ({ page }) => {
   await page.goto('/en/ausstellungen/wurzelwerk-2027/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Root Work');

@@ -10,7 +10,7 @@ import { loadExhibitionPages, loadMoves, loadWorks, type Work } from '@/lib/serv
 import { translateExhibitions, translateWorks } from '@/lib/server/translations';
 import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { pictureAlt } from '@/lib/domain/gallery';
-import type { Locale } from '@/lib/domain/locale';
+import { langOfAlt, langOfPicture, type Locale } from '@/lib/domain/locale';
 import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
 import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
@@ -73,7 +73,7 @@ export async function WorkRoute({ params, locale }: WorkParams & { locale: Local
   if (moved) return <MovedPage title={titleOf(work, works.length)} href={workHref(work.slug, undefined, content.root)} labels={content.work} />;
   const neighbour = (step: number) => {
     const other = works[wrapIndex(index + step, works.length)]!;
-    return { slug: other.slug, title: titleOf(other, works.length) };
+    return { slug: other.slug, title: titleOf(other, works.length), lang: other.picture.title === undefined ? langOfAlt(other.picture) : langOfPicture(other.picture, content) };
   };
   // The exhibitions that showed it, newest first.
   const pages = await loadExhibitionPages();

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import styles from './category-grid.module.scss';
 
 /** A category's name over its thumbnails, five to a row. */
-export function CategoryGrid({ name, children }: { name: string; children: ReactNode[] }) {
+export function CategoryGrid({ name, lang, children }: { name: string; lang?: 'de'; children: ReactNode[] }) {
   return (
     <>
-      <h3 className={styles.title}>{name}</h3>
+      <h3 className={styles.title} lang={lang}>
+        {name}
+      </h3>
       <ul className={styles.grid}>
         {children.map((child, index) => (
           <li key={index} className={styles.cell}>

@@ -1,3 +1,4 @@
+import { langOfCategory } from '@/lib/domain/locale';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import styles from './carousel-controls.module.scss';
@@ -25,6 +26,7 @@ export function CategoryJumps({ api, categories, pictures, first, label }: Props
           className={styles.jump}
           onClick={() => jump(categoryIndex)}
           aria-current={categoryIndex === current ? 'true' : undefined}
+          lang={langOfCategory(category)}
         >
           {category.name}
         </button>

@@ -1,3 +1,4 @@
+import { langOfCategory } from '@/lib/domain/locale';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import { fill } from '@/lib/domain/viewer';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
@@ -29,7 +30,7 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, ...c
           aria-roledescription={labels.slide}
           aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
         >
-          <CategoryGrid name={category.name}>
+          <CategoryGrid name={category.name} lang={langOfCategory(category)}>
             {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile', inView.inReach(categoryIndex)))}
           </CategoryGrid>
         </div>

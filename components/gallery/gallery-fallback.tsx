@@ -1,5 +1,6 @@
 'use client';
 
+import { langOfAlt, langOfCategory } from '@/lib/domain/locale';
 import { assetUrl } from '@/lib/domain/assets';
 import { pictureSlugs } from '@/lib/domain/viewer';
 import { workHref } from '@/lib/domain/works';
@@ -23,12 +24,12 @@ export function GalleryFallback({ categories: seed, base = BASE_PATH }: { catego
       {categories.map((category, categoryIndex) =>
         category.pictures.length === 0 ? null : (
         <div key={categoryIndex} className={styles.category}>
-          <CategoryGrid name={category.name}>
+          <CategoryGrid name={category.name} lang={langOfCategory(category)}>
             {pictures
               .filter((picture) => picture.categoryIndex === categoryIndex)
               .map((picture) => (
                 <a key={picture.index} href={workHref(slugs[picture.index]!, base)} className={styles.link}>
-                  <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, total)} loading="lazy" />
+                  <img src={assetUrl(picture.thumb)} alt={pictureAlt(picture, total)} lang={langOfAlt(picture)} loading="lazy" />
                 </a>
               ))}
           </CategoryGrid>

@@ -41,7 +41,7 @@ export function PictureSlides({ categories, pictures, total, complete, thumbnail
         >
           <div className={styles.frame}>{thumbnail(picture, 'slide', inView.inReach(picture.index))}</div>
           {/* Its link (the thumbnail) says the dot in words. */}
-          <p className={styles.caption}>
+          <p className={styles.caption} lang={picture.german?.includes(picture.title === undefined ? 'category' : 'title') ? 'de' : undefined}>
             {picture.title ?? picture.category}
             <AvailabilityDot status={picture.status} at="end" />
           </p>

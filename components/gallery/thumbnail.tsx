@@ -1,3 +1,4 @@
+import { langOfAlt } from '@/lib/domain/locale';
 import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import { useInView } from 'react-intersection-observer';
@@ -79,6 +80,8 @@ export function Thumbnail({ picture, href, alt, spokenFor, fit, tabbable, show, 
       onClick={open}
       data-picture={picture.index}
       aria-label={isSpokenFor(picture.status) ? `${alt} ${spokenFor[picture.status]}` : alt}
+      // Her German description on a page in another language: the link's name, and the picture's alt within.
+      lang={langOfAlt(picture)}
     >
       {made && (
         // Sizes the link as the work, whole in its cell: an empty SVG of the work's proportions,

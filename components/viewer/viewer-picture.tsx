@@ -1,5 +1,6 @@
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { assetUrl } from '@/lib/domain/assets';
+import { langOfAlt } from '@/lib/domain/locale';
 import type { GalleryPicture, MadeImage } from '@/lib/domain/types';
 import { fullSizes, thumbnailSizes } from './viewer-sizes';
 import styles from './viewer-stage.module.scss';
@@ -24,7 +25,7 @@ export function ViewerPicture({ picture, made, alt, zoomWidth, onLoad, onError }
     return (
       <>
         <img className={`${styles.layer} ${styles.image}`} src={assetUrl(picture.thumb)} alt="" draggable={false} />
-        <img className={`${styles.layer} ${styles.image}`} src={assetUrl(picture.url)} alt={alt} onLoad={onLoad} onError={onError} draggable={false} />
+        <img className={`${styles.layer} ${styles.image}`} src={assetUrl(picture.url)} alt={alt} lang={langOfAlt(picture)} onLoad={onLoad} onError={onError} draggable={false} />
       </>
     );
   }
@@ -37,6 +38,7 @@ export function ViewerPicture({ picture, made, alt, zoomWidth, onLoad, onError }
         source={source}
         kind="full"
         alt={alt}
+        lang={langOfAlt(picture)}
         sizes={zoomWidth === null ? fullSizes(made) : `${zoomWidth}px`}
         fit="contain"
         loading="eager"

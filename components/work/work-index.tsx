@@ -17,15 +17,18 @@ type Props = { works: Work[]; content: SiteContent };
  * client piece only keeps the page's payload light.
  */
 export function WorkIndex({ works, content }: Props) {
-  const categories: { name: string; works: Work[] }[] = [];
-  for (const work of works) (categories[work.picture.categoryIndex] ??= { name: work.picture.category, works: [] }).works.push(work);
+  const categories: { name: string; lang?: 'de'; works: Work[] }[] = [];
+  for (const work of works) {
+    const { category, categoryIndex } = work.picture;
+    (categories[categoryIndex] ??= { name: category, lang: langOfPicture(work.picture, content, 'category'), works: [] }).works.push(work);
+  }
   return (
     <main id="inhalt" className={styles.page}>
       <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${GALLERY_PATH}`, label: content.work.gallery }} home={`${content.root}/`} />
       <h1 className={styles.title}>{content.gallery.allWorks}</h1>
       {categories.map((category, categoryIndex) => (
         <section key={categoryIndex} className={styles.category} aria-labelledby={`reihe-${categoryIndex + 1}`}>
-          <h2 id={`reihe-${categoryIndex + 1}`} className={styles.name}>
+          <h2 id={`reihe-${categoryIndex + 1}`} className={styles.name} lang={category.lang}>
             {category.name}
           </h2>
           <ul className={styles.grid}>

@@ -3,6 +3,7 @@ import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { GALLERY_PATH, workPath } from '@/lib/domain/works';
+import { langOfAlt } from '@/lib/domain/locale';
 import { assetUrl } from '@/lib/domain/assets';
 import { exhibitionHref } from '@/lib/domain/exhibitions';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/frame/page-header';
 import { WorkKeys } from './work-keys';
 import styles from './work-page.module.scss';
 
-export type WorkLink = { slug: string; title: string };
+export type WorkLink = { slug: string; title: string; lang?: 'de' };
 
 /** An exhibition that showed the work: its page, title, place and year. */
 export type ShownAt = { slug: string; title: string; venue?: string; year: number };
@@ -41,6 +42,7 @@ const sizes = (aspect: number) => `(min-width: 769px) and (orientation: landscap
 export function WorkPage({ picture, slug, total, previous, next, content, exhibitions = [] }: Props) {
   const labels = content.work;
   const alt = pictureAlt(picture, total);
+  const altLang = langOfAlt(picture);
   const made = madeImage(picture);
   return (
     <main id="inhalt" className={styles.page}>
@@ -49,9 +51,9 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
         <WorkFigure picture={picture} total={total} url={absoluteUrl(workPath(slug, content.root))} email={content.email} labels={labels} place="page" styles={styles}>
           <div className={styles.stage}>
             {made ? (
-              <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority shaped />
+              <ResponsivePicture className={styles.picture} source={made} kind="full" alt={alt} lang={altLang} sizes={sizes(made.width / made.height)} fit="contain" loading="eager" priority shaped />
             ) : (
-              <img className={styles.image} src={assetUrl(picture.url)} alt={alt} fetchPriority="high" />
+              <img className={styles.image} src={assetUrl(picture.url)} alt={alt} lang={altLang} fetchPriority="high" />
             )}
           </div>
         </WorkFigure>
@@ -60,11 +62,15 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
         <Link href={workPath(previous.slug, content.root)} rel="prev" className={styles.previous}>
           <span className={styles.direction}>{labels.previous}</span>
-          <span className={styles.neighbour}>{previous.title}</span>
+          <span className={styles.neighbour} lang={previous.lang}>
+            {previous.title}
+          </span>
         </Link>
         <Link href={workPath(next.slug, content.root)} rel="next" className={styles.next}>
           <span className={styles.direction}>{labels.next}</span>
-          <span className={styles.neighbour}>{next.title}</span>
+          <span className={styles.neighbour} lang={next.lang}>
+            {next.title}
+          </span>
         </Link>
       </nav>
       {/* Only on paper: who made the work, how to reach her, and where the work lives. */}

@@ -27,6 +27,14 @@ describe("the home page's seed of the gallery", () => {
     expect(linde).toEqual(byHand);
   });
 
+  it("keeps a category's name marked German through the seed, so the English page marks it before gallery.json comes", () => {
+    const seed = toSeed([{ name: 'Baumgeister', pictures: [byHand], german: true }, { name: 'Drawings', pictures: [] }]);
+    expect(fromSeed(seed).map(({ name, german }) => [name, german])).toEqual([
+      ['Baumgeister', true],
+      ['Drawings', undefined],
+    ]);
+  });
+
   const works = (name: string, count: number) => ({ name, pictures: Array.from({ length: count }, (_, i) => ({ ...byHand, title: `${name} ${i + 1}` })) });
 
   it("carries the first view's works, the first category on a phone and the first three pictures wider, and counts the rest", () => {

@@ -36,7 +36,7 @@ export const FIRST_VIEW_TILES = 30;
 /** A picture as the home page carries it before gallery.json arrives: a made picture's `thumb` and `url` are left out, since its image names them. */
 export type SeedPicture = Omit<Picture, 'thumb' | 'url' | 'placeholder' | 'hash'> & Partial<Pick<Picture, 'thumb' | 'url'>>;
 /** A category as the home page carries it: its name, how many works it holds, and those of the first view. */
-export type SeedCategory = { name: string; count: number; pictures: SeedPicture[] };
+export type SeedCategory = { name: string; count: number; pictures: SeedPicture[]; german?: boolean };
 
 /**
  * What the home page itself carries of the gallery: the pictures of its first view (the first
@@ -49,13 +49,14 @@ export type SeedCategory = { name: string; count: number; pictures: SeedPicture[
  */
 export function toSeed(categories: GalleryCategory[]): SeedCategory[] {
   let before = 0;
-  return categories.map(({ name, pictures }, categoryIndex) => {
+  return categories.map(({ name, pictures, german }, categoryIndex) => {
     const firstView = pictures.slice(0, categoryIndex === 0 ? FIRST_VIEW_TILES : Math.max(0, FIRST_VIEW_PICTURES - before));
     before += pictures.length;
     return {
       name,
       count: pictures.length,
       pictures: firstView.map(({ placeholder, hash, thumb, url, ...seed }) => (seed.image ? seed : { ...seed, thumb, url })),
+      ...(german && { german }),
     };
   });
 }
@@ -68,8 +69,9 @@ export const isWholeSeed = (categories: SeedCategory[]) => categories.every((cat
 
 /** The seed's pictures with their file names back, as gallery.json has them. */
 export function fromSeed(categories: SeedCategory[]): GalleryCategory[] {
-  return categories.map(({ name, pictures }) => ({
+  return categories.map(({ name, pictures, german }) => ({
     name,
+    ...(german && { german }),
     pictures: pictures.map(({ thumb, url, ...picture }) => {
       const named = picture.image ? namedFiles(picture.image) : undefined;
       return { ...picture, thumb: thumb ?? named?.thumb ?? '', url: url ?? named?.url ?? '' };

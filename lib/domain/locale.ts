@@ -52,6 +52,13 @@ export const langOf = (content: { locale: Locale; fallback: string[] }, field: s
 export const langOfPicture = (picture: { title?: string; german?: string[] }, content: { locale: Locale }, field: string = picture.title ? 'title' : 'alt'): 'de' | undefined =>
   content.locale !== 'de' && picture.german?.includes(field) ? 'de' : undefined;
 
+/** Whether a work's description as pictureAlt gives it (its alt, else its title, else its category) is still German. */
+export const langOfAlt = (picture: { alt?: string; title?: string; german?: string[] }): 'de' | undefined =>
+  picture.german?.includes(picture.alt !== undefined ? 'alt' : picture.title !== undefined ? 'title' : 'category') ? 'de' : undefined;
+
+/** Whether a category's name is still German: set only in another language's gallery. */
+export const langOfCategory = (category: { german?: boolean }): 'de' | undefined => (category.german ? 'de' : undefined);
+
 /** Whether an exhibition's `field` is still German on a page in another language. */
 export const langOfExhibition = (exhibition: { german?: string[] }, field: string, content: { locale: Locale }): 'de' | undefined =>
   content.locale !== 'de' && exhibition.german?.includes(field) ? 'de' : undefined;

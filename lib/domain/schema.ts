@@ -165,6 +165,8 @@ export const gallerySchema = z.array(
   z.object({
     name: text,
     pictures: z.array(pictureSchema),
+    /** In another language's gallery: its name still German, marked lang="de". */
+    german: z.optional(z.boolean()),
   }),
 );
 

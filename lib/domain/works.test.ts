@@ -73,8 +73,9 @@ describe('size and technique for search engines', () => {
     expect(parseSize(undefined)).toBeNull();
   });
 
-  it("splits a technique into medium and surface at 'auf'", () => {
+  it("splits a technique into medium and surface at 'auf', or 'on' in English", () => {
     expect(splitTechnique('Aquarell auf Bütten')).toEqual({ medium: 'Aquarell', surface: 'Bütten' });
     expect(splitTechnique('Mischtechnik')).toEqual({ medium: 'Mischtechnik' });
+    expect(splitTechnique('Watercolour on handmade paper')).toEqual({ medium: 'Watercolour', surface: 'handmade paper' });
   });
 });

@@ -87,10 +87,10 @@ export function parseSize(size: string | undefined): { width: Dimension; height:
   return { width: { value: number(match[1]!), unitCode }, height: { value: number(match[2]!), unitCode } };
 }
 
-/** 'Aquarell auf Bütten' → medium 'Aquarell', surface 'Bütten'; a technique without 'auf' is the medium alone. */
+/** 'Aquarell auf Bütten' → medium 'Aquarell', surface 'Bütten' (in English 'on'); a technique without either is the medium alone. */
 export function splitTechnique(technique: string | undefined): { medium?: string; surface?: string } {
   if (!technique) return {};
-  const [medium, surface] = technique.split(/\s+auf\s+/);
+  const [medium, surface] = technique.split(/\s+(?:auf|on)\s+/);
   return surface ? { medium: medium!.trim(), surface: surface.trim() } : { medium: technique.trim() };
 }
 

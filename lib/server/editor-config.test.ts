@@ -388,6 +388,25 @@ describe('the editor', () => {
     });
   });
 
+  it('names at the top of each list the works and categories the English pages still show in German, and what each lacks', async () => {
+    const untranslated = {
+      total: 3,
+      works: [
+        { title: 'Alte Buche', folder: 'zeichnungen', missing: ['title', 'alt'] },
+        { title: 'Abendeiche', folder: 'oel', missing: ['technique'] },
+      ],
+      categories: [{ name: 'Skizzen', folder: 'skizzen' }],
+    };
+    const withEnglish = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, untranslated });
+    const description = (name: string) => (withEnglish.collections ?? []).find((entry): entry is Collection => 'name' in entry && entry.name === name)!.description;
+    expect(description('werke-zeichnungen')).toBe(
+      'Die Werke der Kategorie „Zeichnungen“, in der Reihenfolge der Seite. Noch ohne Englisch, auf den englischen Seiten also deutsch (Stand der letzten Veröffentlichung): **Alte Buche** (Titel, Bildbeschreibung).',
+    );
+    expect(description('werke-oel')).toContain('**Abendeiche** (Technik).');
+    expect(description('werke-skizzen')).toBe('Die Werke der Kategorie „skizzen“, in der Reihenfolge der Seite.');
+    expect(description('kategorien')).toContain('deutsch (Stand der letzten Veröffentlichung): **Skizzen**.');
+  });
+
   it('names the folders it makes, from a work’s title or a category’s name, in at most 80 plain letters', () => {
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, maxlength: 80 });
   });

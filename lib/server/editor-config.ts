@@ -16,6 +16,7 @@ import { signInBackend } from './editor-auth';
 import { SITE_URL } from '@/config/site';
 import { absoluteUrl } from '../domain/site-url';
 import { ROOMS_PATH } from '../domain/rooms';
+import type { Untranslated } from './translations';
 
 const PICTURES_FOLDER = 'content/pictures';
 
@@ -72,7 +73,7 @@ const workFields: Field[] = [
     hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.',
   }),
   { name: 'year', label: 'Jahr', widget: 'number', value_type: 'int', min: 1900, max: 2100, ...optional },
-  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“.', ...optional, ...translated },
+  { name: 'technique', label: 'Technik', widget: 'string', hint: 'Zum Beispiel „Öl auf Leinwand“. Gängige Techniken stehen auf den englischen Seiten von selbst auf Englisch.', ...optional, ...translated },
   { name: 'size', label: 'Größe', widget: 'string', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.', ...optional },
   {
     name: 'alt',
@@ -98,6 +99,13 @@ const workFields: Field[] = [
     ...optional,
   },
 ];
+
+/** A work's fields by name, as the editor labels them: what a work still lacks in English is named so. */
+const WORK_LABELS = new Map(workFields.map((field) => [field.name, field.label ?? field.name]));
+
+/** Her German words that the English pages still show, named at the top of a list: she sees there what is left to translate. */
+const stillGerman = (names: string[]) =>
+  names.length > 0 ? ` Noch ohne Englisch, auf den englischen Seiten also deutsch (Stand der letzten Veröffentlichung): ${names.join(', ')}.` : '';
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
 const categoryFields: Field[] = [words({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
@@ -294,12 +302,13 @@ function roomsCollection(works: WorkChoice[], siteUrl: string): Collection {
   };
 }
 
-function worksCollection({ folder, name }: CategoryFolder): Collection {
+function worksCollection({ folder, name }: CategoryFolder, untranslated: Untranslated['works']): Collection {
+  const lacking = untranslated.filter((work) => work.folder === folder).map(({ title, missing }) => `**${title}** (${missing.map((field) => WORK_LABELS.get(field)).join(', ')})`);
   return {
     name: `werke-${folder}`,
     label: name,
     label_singular: 'Werk',
-    description: `Die Werke der Kategorie „${name}“, in der Reihenfolge der Seite.`,
+    description: `Die Werke der Kategorie „${name}“, in der Reihenfolge der Seite.${stillGerman(lacking)}`,
     icon: 'palette',
     folder: `${PICTURES_FOLDER}/${folder}`,
     ...json,
@@ -328,13 +337,15 @@ export type EditorOptions = {
   works?: WorkChoice[];
   /** The site's public address, from which a room's address is made (SITE_URL). */
   siteUrl?: string;
+  /** What the English pages still show in German (findUntranslated), named in each list's description. */
+  untranslated?: Untranslated;
 };
 
 const singleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ name, label, file, icon, fields });
 /** A file with an English version of its words beside it. */
 const translatedSingleton = (name: string, label: string, file: string, icon: string, fields: Field[]): CollectionFile => ({ ...singleton(name, label, localeFile(file), icon, fields), i18n: true });
 
-export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [], siteUrl = SITE_URL }: EditorOptions): Promise<CmsConfig> {
+export async function editorConfig({ repository, branch, authUrl, contentDir = path.join(process.cwd(), 'content'), works = [], siteUrl = SITE_URL, untranslated = { total: 0, works: [], categories: [] } }: EditorOptions): Promise<CmsConfig> {
   const categories = existsSync(path.join(contentDir, 'pictures')) ? await findCategoryFolders(contentDir) : [];
   return {
     backend: {
@@ -372,7 +383,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
         name: 'kategorien',
         label: 'Kategorien',
         label_singular: 'Kategorie',
-        description: 'Die Gruppen der Galerie. Ziehen ändert ihre Reihenfolge auf der Seite.',
+        description: `Die Gruppen der Galerie. Ziehen ändert ihre Reihenfolge auf der Seite.${stillGerman(untranslated.categories.map(({ name }) => `**${name}**`))}`,
         icon: 'folder',
         folder: PICTURES_FOLDER,
         path: `{{slug}}/${CATEGORY_META_FILE.replace(/\.json$/, '')}`,
@@ -386,7 +397,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
         fields: categoryFields,
       },
       { divider: true },
-      ...categories.map(worksCollection),
+      ...categories.map((category) => worksCollection(category, untranslated.works)),
       // A room is a choice of works: it waits for the catalogue's first.
       ...(works.length > 0 ? [{ divider: true } as const, roomsCollection(works, siteUrl)] : []),
     ],

@@ -1,6 +1,7 @@
 import { EDITOR_AUTH_URL, EDITOR_BRANCH, EDITOR_REPOSITORY } from '@/config/site';
 import { editorConfig } from '@/lib/server/editor-config';
 import { loadWorks } from '@/lib/server/content';
+import { findUntranslated } from '@/lib/server/translations';
 import { pictureAlt } from '@/lib/domain/gallery';
 
 export const dynamic = 'force-static';
@@ -14,6 +15,7 @@ export async function GET() {
     authUrl: EDITOR_AUTH_URL,
     // An exhibition's works are chosen from the catalogue as it is built.
     works: works.map(({ slug, picture }) => ({ slug, title: picture.title ?? pictureAlt(picture, works.length) })),
+    untranslated: await findUntranslated(),
   });
   return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
 }
