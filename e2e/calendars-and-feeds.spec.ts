@@ -10,10 +10,14 @@ async function calendarLines(request: APIRequestContext, address: string): Promi
   return (await response.text()).replace(/\r\n /g, '').split('\r\n');
 }
 
-/** The lines of the events whose UID is given, from BEGIN:VEVENT to END:VEVENT. */
-function event(lines: string[], uid: string): string[] {
-  const at = lines.indexOf(`UID:${uid}`);
-  expect(at, uid).toBeGreaterThan(0);
+/**
+ * The lines of the event whose UID is the lasting tag of the show first published at `path` (its
+ * day being the build's where it was first published), from BEGIN:VEVENT to END:VEVENT.
+ */
+function event(lines: string[], path: string): string[] {
+  const tag = new RegExp(`^UID:tag:hanna-linde\\.example,\\d{4}-\\d{2}-\\d{2}:${path.replaceAll('/', '\\/')}$`);
+  const at = lines.findIndex((line) => tag.test(line));
+  expect(at, path).toBeGreaterThan(0);
   return lines.slice(lines.lastIndexOf('BEGIN:VEVENT', at), lines.indexOf('END:VEVENT', at) + 1);
 }
 
@@ -34,10 +38,10 @@ test('a German page offers the German calendar file, whose opening is at 19:00 i
   await expect(page.getByRole('link', { name: 'Kalender aller Ausstellungen abonnieren' })).toHaveAttribute('href', 'webcal://hanna-linde.example/ausstellungen.ics');
   const lines = await calendarLines(request, '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
   expectBerlin(lines);
-  expect(event(lines, 'opening-wurzelwerk-2027@hanna-linde.example')).toEqual(
+  expect(event(lines, '/ausstellungen/wurzelwerk-2027/#opening')).toEqual(
     expect.arrayContaining(['DTSTART;TZID=Europe/Berlin:20270312T190000', 'SUMMARY:Eröffnung: Wurzelwerk']),
   );
-  expect(event(lines, 'wurzelwerk-2027@hanna-linde.example')).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:20270312', 'DTEND;VALUE=DATE:20270501']));
+  expect(event(lines, '/ausstellungen/wurzelwerk-2027/')).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:20270312', 'DTEND;VALUE=DATE:20270501']));
 });
 
 test('an English page offers the English calendar file: English words, the English page, German words marked', async ({ page, request }) => {
@@ -47,10 +51,10 @@ test('an English page offers the English calendar file: English words, the Engli
   const lines = await calendarLines(request, '/en/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
   expectBerlin(lines);
   expect(lines).toContain('PRODID:-//Hanna Marie Linde//hanna-linde.example//EN');
-  expect(event(lines, 'wurzelwerk-2027@hanna-linde.example')).toEqual(
+  expect(event(lines, '/ausstellungen/wurzelwerk-2027/')).toEqual(
     expect.arrayContaining(['SUMMARY:Root Work', 'URL:https://hanna-linde.example/en/ausstellungen/wurzelwerk-2027/', expect.stringMatching(/^DESCRIPTION:What grows beneath the earth/)]),
   );
-  expect(event(lines, 'opening-wurzelwerk-2027@hanna-linde.example')).toEqual(expect.arrayContaining(['DTSTART;TZID=Europe/Berlin:20270312T190000', 'SUMMARY:Opening: Root Work']));
+  expect(event(lines, '/ausstellungen/wurzelwerk-2027/#opening')).toEqual(expect.arrayContaining(['DTSTART;TZID=Europe/Berlin:20270312T190000', 'SUMMARY:Opening: Root Work']));
   // Its highlight on the English home page offers the same file.
   await page.goto('/en/');
   await expect(page.getByRole('link', { name: /^Add to calendar ?: Root Work$/ })).toHaveAttribute('href', '/en/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
@@ -64,8 +68,8 @@ test('one calendar in each language holds every show on or to come, with its ope
     const lines = await calendarLines(request, address);
     expect(lines).toContain(`X-WR-CALNAME:${name}`);
     expectBerlin(lines);
-    expect(event(lines, 'opening-wurzelwerk-2027@hanna-linde.example')).toEqual(expect.arrayContaining(['DTSTART;TZID=Europe/Berlin:20270312T190000', opening]));
-    expect(lines.filter((line) => line.startsWith('UID:'))).not.toContain('UID:lichtungen-2026@hanna-linde.example');
+    expect(event(lines, '/ausstellungen/wurzelwerk-2027/#opening')).toEqual(expect.arrayContaining(['DTSTART;TZID=Europe/Berlin:20270312T190000', opening]));
+    expect(lines.filter((line) => line.startsWith('UID:') && line.includes('/ausstellungen/lichtungen-2026/'))).toEqual([]);
   }
 });
 
@@ -81,6 +85,7 @@ const readFeed = (page: Page, xml: string) =>
       updated: root.querySelector(':scope > updated')!.textContent!,
       entries: [...root.querySelectorAll('entry')].map((entry) => ({
         id: entry.querySelector('id')!.textContent!,
+        href: entry.querySelector('link[rel="alternate"]')!.getAttribute('href')!,
         updated: entry.querySelector('updated')!.textContent!,
         title: lang(entry.querySelector('title')),
         summary: lang(entry.querySelector('summary')),
@@ -100,7 +105,7 @@ test('each feed says its language, marks what is still German in the English one
     for (const entry of feed.entries) expect(Date.parse(entry.updated), entry.id).toBeLessThanOrEqual(now);
   }
   // Her words in English stay unmarked; a show and a work she has not translated are marked German.
-  const entry = (id: string) => english.entries.find((each) => each.id === `https://hanna-linde.example/en/${id}/`);
+  const entry = (id: string) => english.entries.find((each) => each.href === `https://hanna-linde.example/en/${id}/`);
   expect(entry('ausstellungen/wurzelwerk-2027')).toMatchObject({ title: null, summary: null });
   expect(entry('ausstellungen/wurzeln-und-kronen-2026')).toMatchObject({ title: null, summary: 'de' });
   expect(entry('ausstellungen/lichtungen-2026')).toMatchObject({ title: 'de', summary: 'de' });
