@@ -88,13 +88,14 @@ export async function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]>
 
 /**
  * The exhibitions, validated; each work an exhibition names must be a work of the gallery (its
- * address, '/werke/<name>/'), or the build stops naming the exhibition and the name.
+ * address, '/werke/<name>/'), or the build stops naming the exhibition and the name. The check
+ * before the pictures are made gives the `addresses` the works will have.
  */
-export async function loadExhibitions(publicDir: string = PUBLIC_DIR): Promise<Exhibition[]> {
+export async function loadExhibitions(publicDir: string = PUBLIC_DIR, addresses?: string[]): Promise<Exhibition[]> {
   const name = `public/${EXHIBITIONS_FILE}`;
   const exhibitions = parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), name);
   if (!exhibitions.some((exhibition) => exhibition.works?.length)) return exhibitions;
-  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  const slugs = new Set(addresses ?? (await loadWorks(publicDir)).map((work) => work.slug));
   exhibitions.forEach((exhibition, index) => {
     const unknown = exhibition.works?.find((work) => !slugs.has(work));
     if (unknown === undefined) return;
@@ -136,14 +137,14 @@ function keyMistake(key: unknown): string | null {
 /**
  * The private viewing rooms of content/rooms/, validated: each has a key of its own, long enough
  * not to be guessed, and names works of the gallery by their addresses, or the build stops naming
- * the file and the field, with a fresh key where one is needed.
+ * the file and the field, with a fresh key where one is needed. (`addresses`: as for loadExhibitions.)
  */
-export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR): Promise<Room[]> {
+export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, addresses?: string[]): Promise<Room[]> {
   const folder = path.join(contentDir, 'rooms');
   // What computers leave beside files ('._berger.json', '.DS_Store') is passed over.
   const files = existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.json') && !file.startsWith('.')).sort() : [];
   if (files.length === 0) return [];
-  const slugs = new Set((await loadWorks(publicDir)).map((work) => work.slug));
+  const slugs = new Set(addresses ?? (await loadWorks(publicDir)).map((work) => work.slug));
   const byKey = new Map<string, string>();
   const rooms: Room[] = [];
   for (const file of files) {
