@@ -193,7 +193,7 @@ const exhibitionChecks = [
   z.refine<ExhibitionFields>((entry) => entry.description !== undefined || entry.title !== undefined, { message: 'a "title" or a "description", for example "title": "…"', path: ['title'] }),
   z.refine<ExhibitionFields>((entry) => entry.to === undefined || entry.from !== undefined, { message: 'a "from" date where there is a "to", for example "from": "2027-03-12"', path: ['from'] }),
   // ISO dates compare as text.
-  z.refine<ExhibitionFields>((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a day not before "from"', path: ['to'] }),
+  z.refine<ExhibitionFields>((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a date not before "from"', path: ['to'] }),
   z.refine<ExhibitionFields>((entry) => !entry.from || !entry.opening || openingFits(entry.opening, entry.from, entry.to ?? entry.from), {
     message: `an opening within ${OPENING_DAYS_BEFORE} days before "from" and no later than the show's last day`,
     path: ['opening'],

@@ -46,11 +46,11 @@ export const isSystemLeftover = (fileName: string) =>
 
 /** Pictures the site cannot publish, by their ending, with how to make one it can: such a file is her work, and is never passed over. */
 const UNPUBLISHABLE: { extensions: string[]; what: string }[] = [
-  { extensions: ['.psd', '.psb', '.xcf', '.kra', '.procreate', '.afphoto', '.clip'], what: 'a layered working file: export it as JPEG or PNG (the work\'s picture) and keep the working file outside content/' },
-  { extensions: ['.cr2', '.cr3', '.crw', '.nef', '.nrw', '.arw', '.srf', '.sr2', '.dng', '.orf', '.rw2', '.raf', '.pef', '.srw', '.x3f', '.3fr', '.iiq', '.rwl'], what: "a camera's raw file: export it as JPEG from the camera's or photo program and keep the raw file outside content/" },
-  { extensions: ['.svg', '.svgz', '.eps', '.ai'], what: 'a vector drawing, which the site does not publish: export it as PNG or JPEG at least 2000 px wide' },
-  { extensions: ['.pdf'], what: 'a PDF, which the site does not publish as a work: export its page as JPEG or PNG' },
-  { extensions: ['.bmp', '.jxl', '.jp2', '.j2k', '.ico', '.pcx', '.tga'], what: 'a picture format the site cannot read: save it as JPEG or PNG' },
+  { extensions: ['.psd', '.psb', '.xcf', '.kra', '.procreate', '.afphoto', '.clip'], what: 'a layered working file: export the work as JPEG or PNG into its place' },
+  { extensions: ['.cr2', '.cr3', '.crw', '.nef', '.nrw', '.arw', '.srf', '.sr2', '.dng', '.orf', '.rw2', '.raf', '.pef', '.srw', '.x3f', '.3fr', '.iiq', '.rwl'], what: "a camera's raw file: export it as JPEG (from the camera's or a photo program) into its place" },
+  { extensions: ['.svg', '.svgz', '.eps', '.ai'], what: 'a vector drawing: export it as PNG or JPEG (2000 px or more on the long side) into its place' },
+  { extensions: ['.pdf'], what: 'a PDF: export its page as JPEG or PNG into its place' },
+  { extensions: ['.bmp', '.jxl', '.jp2', '.j2k', '.ico', '.pcx', '.tga'], what: 'a kind of picture the site cannot read: save it as JPEG or PNG in its place' },
 ];
 
 /** Why a file the site cannot publish stops the build, or nothing where it is no picture at all. */
@@ -237,7 +237,9 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
   }
 
   if (leftovers.refused.length > 0) {
-    throw new ContentError(`Pictures the site cannot publish (nothing is left out without a word):\n${leftovers.refused.join('\n')}`);
+    throw new ContentError(
+      `content/pictures holds pictures the site cannot publish (it publishes ${ORIGINAL_EXTENSIONS.join(', ')}):\n${leftovers.refused.join('\n')}\n  Keep the file itself outside content/pictures, where the site does not look.`,
+    );
   }
   return { categories, notPublished };
 }
