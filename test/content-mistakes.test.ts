@@ -299,6 +299,27 @@ describe('every content file is checked before anything is written, and every mi
     );
   });
 
+  it('npm run pictures: two sidecars with mistakes, and the exhibitions: each named in the one run', async () => {
+    const linde = inProject('content', 'pictures', 'tusche', 'linde.jpg');
+    await drawTree(linde, 800, 640);
+    try {
+      withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), () =>
+        withFile(inProject('content', 'pictures', 'tusche', 'linde.json'), '{ "title": "Linde" "year": 2024 }', () =>
+          withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
+            expectPlainStop(
+              npm(['run', 'pictures']),
+              'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number',
+              'content/pictures/tusche/linde.json is not valid JSON: line 1, column 20',
+              'public/assets/exhibitions.json is not valid:\n  entry 1, field "year": required, and missing',
+            ),
+          ),
+        ),
+      );
+    } finally {
+      rmSync(linde);
+    }
+  });
+
   it('npm run pictures: a room\'s key written in an exhibition\'s text is named by file and field, before anything is made', () => {
     const key = 'k7Qm2xP9vLr4Tz8wNc3B';
     mkdirSync(inProject('content', 'rooms'), { recursive: true });

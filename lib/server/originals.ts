@@ -2,7 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText, parseJson } from './json';
-import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../domain/schema';
+import { categoryMetaSchema, ContentError, isContentError, parseContent, pictureMetaSchema } from '../domain/schema';
 import { slugify } from '../domain/slug';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import type * as z from 'zod/mini';
@@ -64,7 +64,26 @@ const notAPicture = (fileName: string) =>
   `not a picture the site can publish (${path.extname(fileName).toLowerCase() || 'no ending'}): pictures are ${ORIGINAL_EXTENSIONS.join(', ')}`;
 
 /** Files found beside the pictures: those passed over (named in the log), and pictures that cannot be published (they stop the build). */
-type Leftovers = { notPublished: string[]; refused: string[] };
+type Leftovers = { notPublished: string[]; refused: string[]; mistakes: string[] };
+
+/** Runs `read`; its content mistake is kept for the end of the run (null here), so one run names every sidecar's mistake. */
+async function keeping<T>(mistakes: string[], read: () => T | Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    mistakes.push(error.message);
+    return null;
+  }
+}
+
+/** Ends the run with every mistake kept, and the pictures it cannot publish, in one message. */
+function stopAtMistakes({ refused, mistakes }: Leftovers) {
+  const unpublishable = refused.length === 0 ? [] : [
+    `content/pictures holds pictures the site cannot publish (it publishes ${ORIGINAL_EXTENSIONS.join(', ')}):\n${refused.join('\n')}\n  Keep the file itself outside content/pictures, where the site does not look.`,
+  ];
+  if (mistakes.length + unpublishable.length > 0) throw new ContentError([...mistakes, ...unpublishable].join('\n\n'));
+}
 
 /** Sorts a file that is neither an original nor a sidecar into what is passed over and what stops the build. */
 function setAside(name: string, fileName: string, leftovers: Leftovers) {
@@ -155,7 +174,7 @@ export async function findCategoryFolders(contentDir: string): Promise<CategoryF
 export async function findOriginals(contentDir: string): Promise<OriginalsFound> {
   const picturesDir = path.join(contentDir, 'pictures');
   const shown = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
-  const leftovers: Leftovers = { notPublished: [], refused: [] };
+  const leftovers: Leftovers = { notPublished: [], refused: [], mistakes: [] };
   const { notPublished } = leftovers;
   const loose = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => !entry.isDirectory() && !isSystemLeftover(entry.name));
   for (const entry of loose) {
@@ -179,17 +198,22 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
 
     const works: Work[] = [];
     for (const entry of inFolder.filter((candidate) => candidate.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const work = await workInItsFolder(path.join(dir, entry.name), shown, leftovers);
+      const work = await keeping(leftovers.mistakes, () => workInItsFolder(path.join(dir, entry.name), shown, leftovers));
       if (work) works.push({ ...work, file: path.join(entry.name, work.file) });
     }
 
     // Loose in the category folder: each picture with the sidecar of its name, or the one naming it in "picture".
     const sidecars = new Map<string, { name: string; meta: PictureMeta }>();
     const claimedBy = new Map<string, string>();
+    const unread = new Set<string>();
     for (const fileName of sidecarFiles) {
       const name = shown(path.join(dir, fileName));
-      const meta = (await readMeta(path.join(dir, fileName), name, pictureMetaSchema)) ?? {};
+      const meta = await keeping(leftovers.mistakes, async () => (await readMeta(path.join(dir, fileName), name, pictureMetaSchema)) ?? {});
       const stem = path.basename(fileName, path.extname(fileName));
+      if (meta === null) {
+        unread.add(stem);
+        continue;
+      }
       sidecars.set(stem, { name, meta });
       if (meta.picture === undefined) {
         if (!files.some((file) => path.basename(file, path.extname(file)) === stem)) {
@@ -205,6 +229,7 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     }
     for (const fileName of files.filter((file) => !claimedBy.has(file))) {
       const stem = path.basename(fileName, path.extname(fileName));
+      if (unread.has(stem)) continue;
       const sidecar = sidecars.get(stem);
       if (sidecar?.meta.picture !== undefined) {
         notPublished.push(
@@ -229,17 +254,14 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       const twin = bySlug.get(slug);
       if (twin) throw new ContentError(`${twin} and ${where} would both be at the address /werke/${slug}/: rename one of them`);
       bySlug.set(slug, where);
-      originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt: altText(meta, name, sidecar) });
+      const alt = await keeping(leftovers.mistakes, () => altText(meta, name, sidecar));
+      if (alt !== null) originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt });
     }
     if (originals.length > 0) {
       categories.push({ slug: slugify(folder), name, order, originals });
     }
   }
 
-  if (leftovers.refused.length > 0) {
-    throw new ContentError(
-      `content/pictures holds pictures the site cannot publish (it publishes ${ORIGINAL_EXTENSIONS.join(', ')}):\n${leftovers.refused.join('\n')}\n  Keep the file itself outside content/pictures, where the site does not look.`,
-    );
-  }
+  stopAtMistakes(leftovers);
   return { categories, notPublished };
 }
