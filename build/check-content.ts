@@ -15,12 +15,12 @@ import { decodeText, parseJson, savedEncoding } from '../lib/server/json';
 import { CATEGORY_META_FILE, isSystemLeftover } from '../lib/server/originals';
 import { translateExhibitions } from '../lib/server/translations';
 import { annotate } from './annotate';
-import { findSiteOriginal, planWorks } from './pictures/pipeline';
+import { findSiteOriginal, planWorks, type WorksPlan } from './pictures/pipeline';
 
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'de');
 
 export type CheckOptions = { contentDir: string; publicDir: string };
-export type Checked = { site?: SiteTexts; mistakes: string[] };
+export type Checked = { site?: SiteTexts; plan?: WorksPlan; mistakes: string[] };
 
 /** Runs a check; its content mistake is kept, any other failure is the program's own and stops. */
 async function gather<T>(mistakes: string[], check: () => T | Promise<T>): Promise<T | undefined> {
@@ -114,12 +114,13 @@ export async function checkContent(options: CheckOptions): Promise<Checked> {
     return texts;
   });
   for (const locale of TRANSLATIONS) await gather(mistakes, () => loadArtistTexts(contentDir, locale));
-  let addresses: string[] | undefined;
+  let plan: WorksPlan | undefined;
   if (existsSync(path.join(contentDir, 'pictures'))) {
-    // Where the works cannot be found, the lists are checked against the last run's gallery.
-    addresses = (await gather(mistakes, () => planWorks(contentDir, publicDir)))?.addressPlan.addresses;
+    plan = await gather(mistakes, () => planWorks(contentDir, publicDir));
     for (const stem of ['portrait', 'background'] as const) await gather(mistakes, () => findSiteOriginal(contentDir, stem, site?.[stem]));
   }
+  // Where the works cannot be found, the lists are checked against the last run's gallery.
+  const addresses = plan?.addressPlan.addresses;
   await checkWorkTranslations(files, shown, mistakes);
   await gather(mistakes, async () => {
     const exhibitions = await loadExhibitions(publicDir, addresses);
@@ -127,7 +128,7 @@ export async function checkContent(options: CheckOptions): Promise<Checked> {
   });
   const rooms = (await gather(mistakes, () => loadRooms(contentDir, publicDir, addresses))) ?? [];
   await checkRoomKeys(rooms, files, shown, mistakes);
-  return { site, mistakes };
+  return { site, plan, mistakes };
 }
 
 /** The mistakes as one error, to end the run with. */

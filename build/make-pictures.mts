@@ -38,10 +38,10 @@ function noteSoftWorks(works: SoftWork[]) {
 try {
   const contentDir = path.join(root, 'content');
   // Everything is checked before a file is written: a mistake leaves public/assets as it was.
-  const { site, mistakes } = await checkContent({ contentDir, publicDir });
+  const { site, plan, mistakes } = await checkContent({ contentDir, publicDir });
   if (mistakes.length > 0 || !site) throw contentMistakes(mistakes);
   const siteOriginals = { portrait: site.portrait, background: site.background };
-  const result = await buildPictures({ contentDir, publicDir, siteOriginals, log: (line) => console.log(line) });
+  const result = await buildPictures({ contentDir, publicDir, siteOriginals, plan, log: (line) => console.log(line) });
   await loadGallery(publicDir);
   if (result) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);

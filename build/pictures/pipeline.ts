@@ -32,6 +32,8 @@ export type PipelineOptions = {
   siteOriginals?: Partial<Record<SiteOriginal, string>>;
   concurrency?: number;
   log?: (line: string) => void;
+  /** The works as the check before found them (planWorks), so the originals are not read twice for their fingerprints. */
+  plan?: WorksPlan;
 };
 /** A work whose original is too narrow to be sharp on a large screen: its name, its width and the width it needs. */
 export type SoftWork = { name: string; width: number; needed: number };
@@ -117,6 +119,8 @@ export function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: 
   return found;
 }
 
+export type WorksPlan = Awaited<ReturnType<typeof planWorks>>;
+
 /** The works found under content/pictures, each with the address it will have: worked out from the originals and the last addresses, without making a file. */
 export async function planWorks(contentDir: string, publicDir: string) {
   const { categories, notPublished } = await findOriginals(contentDir);
@@ -129,12 +133,12 @@ export async function planWorks(contentDir: string, publicDir: string) {
   return { categories, notPublished, originals, addressPlan };
 }
 
-export async function buildPictures({ contentDir, publicDir, siteOriginals = {}, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
+export async function buildPictures({ contentDir, publicDir, siteOriginals = {}, concurrency = availableParallelism(), log = () => {}, plan }: PipelineOptions): Promise<PipelineResult | null> {
   if (!existsSync(path.join(contentDir, 'pictures'))) {
     log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
     return null;
   }
-  const { categories, notPublished, originals, addressPlan } = await planWorks(contentDir, publicDir);
+  const { categories, notPublished, originals, addressPlan } = plan ?? (await planWorks(contentDir, publicDir));
   const before = await previousRun(publicDir);
   let made = 0;
 
