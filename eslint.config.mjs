@@ -23,7 +23,7 @@ export default defineConfig([
   },
   // Next's preset passes over build/, a usual output folder; here it holds the build's own steps.
   globalIgnores(['!build/**']),
-  globalIgnores(['.next/**', '.next-base/**', '.catalogue/**', 'bench-results/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**',
+  globalIgnores(['.next/**', '.next-base/**', '.catalogue/**', 'bench-results/**', 'out/**', '.build-previous/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**',
     // Put there from node_modules by build/editor-bundle.mts.
     'public/admin/sveltia-cms.js',
     'public/admin/jsquash/**',

@@ -1,10 +1,13 @@
-// `npm run pictures`: makes the served pictures from the originals in content/ (see README), then
-// checks every content file the build reads. `npm run build`, `npm start` and `npm run dev` run it
-// first, so a content mistake ends each of them the same way: one plain block, exit code 1.
+// `npm run pictures`: checks every content file the build reads (build/check-content.ts), then
+// makes the served pictures from the originals in content/ (see README). `npm run build`,
+// `npm start` and `npm run dev` run it first, so a content mistake ends each of them the same way:
+// one plain block, exit code 1.
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
-import { checkCurriculum, IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
-import { loadExhibitions, loadGallery, loadRooms } from '../lib/server/content';
+import { IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
+import { loadGallery } from '../lib/server/content';
+import { annotate } from './annotate';
+import { checkContent, contentMistakes } from './check-content';
 import { untranslatedNotice } from '../lib/server/translations';
 import { buildPictures, type SoftWork } from './pictures/pipeline';
 import { publishExhibitions } from './pictures/exhibitions';
@@ -15,18 +18,6 @@ import type { LegalText } from '../lib/domain/types';
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const started = performance.now();
-
-/** Text as a GitHub Actions workflow command carries it: its message, or (`property`) a value such as the file's name. */
-const escaped = (text: string, property = false) => {
-  const message = text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-  return property ? message.replaceAll(':', '%3A').replaceAll(',', '%2C') : message;
-};
-
-/** One line of the log about a file; on GitHub Actions an annotation on it, which the run's summary lists. */
-function annotate(level: 'warning' | 'notice', file: string, text: string) {
-  if (process.env.GITHUB_ACTIONS !== 'true') console.warn(`${level === 'warning' ? 'Warning' : 'Notice'}: ${text}`);
-  else console.warn(`::${level} file=${escaped(file, true)}::${escaped(text)}`);
-}
 
 /**
  * The legal pages are published with what is still in [brackets], marked on the page; the deploy
@@ -48,13 +39,12 @@ function noteSoftWorks(works: SoftWork[]) {
 
 try {
   const contentDir = path.join(root, 'content');
-  const { site, imprint, privacy } = loadArtistTexts(contentDir);
-  checkCurriculum(site, publicDir);
+  // Everything is checked before a file is written: a mistake leaves public/assets as it was.
+  const { site, plan, mistakes } = await checkContent({ contentDir, publicDir });
+  if (mistakes.length > 0 || !site) throw contentMistakes(mistakes);
   const siteOriginals = { portrait: site.portrait, background: site.background };
-  const result = await buildPictures({ contentDir, publicDir, siteOriginals, log: (line) => console.log(line) });
+  const result = await buildPictures({ contentDir, publicDir, siteOriginals, plan, log: (line) => console.log(line) });
   await loadGallery(publicDir);
-  await loadExhibitions(publicDir);
-  await loadRooms(contentDir, publicDir);
   if (result) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`pictures: ${result.pictures}, ${result.made} made, ${result.reused} unchanged, ${result.removed} old files removed (${seconds} s)`);
@@ -63,6 +53,7 @@ try {
     }
     noteSoftWorks(result.soft);
   }
+  const { imprint, privacy } = loadArtistTexts(contentDir);
   warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });
   await publishExhibitions({ contentDir, publicDir, annotate });
   const untranslated = await untranslatedNotice(root);

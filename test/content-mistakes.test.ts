@@ -2,7 +2,8 @@
 // Content mistakes as the artist meets them: through `npm run pictures`, `npm run build` and
 // `npm start`, run as commands in a small copy of the project.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -63,7 +64,7 @@ function expectPlainStop(result: ReturnType<typeof npm>, ...lines: string[]) {
   expect(output.match(/The site was not built/g)).toHaveLength(1);
 }
 
-function withFile(file: string, text: string, check: () => void) {
+function withFile(file: string, text: string | Buffer, check: () => void) {
   const original = spawnSync('cat', [file], { encoding: 'utf8' });
   writeFileSync(file, text);
   try {
@@ -200,10 +201,12 @@ describe('a private viewing room', () => {
     });
   });
 
-  it('npm run pictures: a room naming a work that is not there', () => {
-    withRoom({ ...room, works: ['eiche', 'buche'] }, () =>
-      expectPlainStop(npm(['run', 'pictures']), 'content/rooms/berger.json is not valid:', 'works entry 2: no work has the address /werke/buche/: write the name of a work\'s address, for example "eiche"'),
-    );
+  it('npm run pictures: a room naming a work that is gone still publishes, without it, and the log says which and where', () => {
+    withRoom({ ...room, works: ['eiche', 'buche'] }, () => {
+      const result = npm(['run', 'pictures']);
+      expect(result.status).toBe(0);
+      expect(result.stdout + result.stderr).toContain('content/rooms/berger.json, the room, field "works": no work has the address /werke/buche/ (deleted?), so it is left out');
+    });
   });
 
   it('npm run build, last: prints each room\'s address to copy, once no other file of the export names it', () => {
@@ -279,5 +282,251 @@ describe('a work too narrow to be sharp on a large screen is published, and the 
     const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
     expect(result.status).toBe(0);
     expect(result.stdout + result.stderr).toContain(`\n::notice file=content/pictures/tusche/eiche.jpg::${notice}\n`);
+  });
+});
+
+describe('every content file is checked before anything is written, and every mistake is named at once', () => {
+  it('npm run pictures: mistakes in three English files, each named in one block', () => {
+    withFile(inProject('content', 'site.en.json'), JSON.stringify({ tagline: 'Line and colour', heading: 'About me' }), () =>
+      withFile(inProject('content', 'pictures', 'tusche', '_category.en.json'), JSON.stringify({ nam: 'Ink' }), () =>
+        withFile(inProject('public', 'assets', 'exhibitions.en.json'), JSON.stringify({ title: 'Tree signs' }), () =>
+          expectPlainStop(
+            npm(['run', 'pictures']),
+            'content/site.en.json is not valid:\n  the whole file: expected no field named "heading" (a typing mistake?)',
+            'content/pictures/tusche/_category.en.json is not valid:\n  the whole file: expected no field named "nam" (a typing mistake?)',
+            'public/assets/exhibitions.en.json is not valid:\n  the whole file: expected a list, found a object',
+          ),
+        ),
+      ),
+    );
+  });
+
+  it('npm run pictures: two sidecars with mistakes, and the exhibitions: each named in the one run', async () => {
+    const linde = inProject('content', 'pictures', 'tusche', 'linde.jpg');
+    await drawTree(linde, 800, 640);
+    try {
+      withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), () =>
+        withFile(inProject('content', 'pictures', 'tusche', 'linde.json'), '{ "title": "Linde" "year": 2024 }', () =>
+          withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
+            expectPlainStop(
+              npm(['run', 'pictures']),
+              'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number',
+              'content/pictures/tusche/linde.json is not valid JSON: line 1, column 20',
+              'public/assets/exhibitions.json is not valid:\n  entry 1, field "year": required, and missing',
+            ),
+          ),
+        ),
+      );
+    } finally {
+      rmSync(linde);
+    }
+  });
+
+  it('npm run pictures: a room\'s key written in an exhibition\'s text is named by file and field, before anything is made', () => {
+    const key = 'k7Qm2xP9vLr4Tz8wNc3B';
+    mkdirSync(inProject('content', 'rooms'), { recursive: true });
+    withFile(inProject('content', 'rooms', 'berger.json'), JSON.stringify({ title: 'Für Familie Berger', works: ['eiche'], until: '2027-06-30', key }), () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: `Baumzeichen, Vorschau: https://hanna-linde.example/raum/${key}/` }]), () =>
+        expectPlainStop(
+          npm(['run', 'pictures']),
+          'The key of content/rooms/berger.json, from which the room\'s address is made, is written in another file, which would publish the address:\n  public/assets/exhibitions.json, entry 1, field "description"\n  Take it out there (only content/rooms/berger.json may hold it).',
+        ),
+      ),
+    );
+  });
+});
+
+describe('every file she might save', () => {
+  const sidecar = () => inProject('content', 'pictures', 'tusche', 'eiche.json');
+  const published = () => JSON.parse(readFileSync(inProject('public', 'assets', 'gallery.json'), 'utf8'))[0].pictures[0];
+
+  it('npm run pictures: a sidecar saved by Notepad as "ANSI" (Windows-1252) is read right, with a notice', () => {
+    withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Aquarell auf B\xfctten", "size": "60 \xd7 70 cm" }', 'latin1'), () => {
+      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+      expect(result.status).toBe(0);
+      expect(result.stdout + result.stderr).toContain(
+        'Notice: content/pictures/tusche/eiche.json was saved as Windows-1252 ("ANSI"); read as such — save it as UTF-8 to silence this notice',
+      );
+      expect(published()).toMatchObject({ technique: 'Aquarell auf Bütten', size: '60 × 70 cm' });
+    });
+  });
+
+  it('npm run pictures: a sidecar in UTF-16 without its byte-order mark is read right', () => {
+    withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Tusche auf Bütten" }', 'utf16le'), () => {
+      expect(npm(['run', 'pictures']).status).toBe(0);
+      expect(published()).toMatchObject({ title: 'Eiche', technique: 'Tusche auf Bütten' });
+    });
+  });
+
+  it('npm run pictures: an exhibitions.json with a byte-order mark (Notepad\'s UTF-8) is read', () => {
+    withFile(inProject('public', 'assets', 'exhibitions.json'), `\uFEFF${JSON.stringify([{ year: 2025, description: 'Baumzeichen' }])}`, () =>
+      expect(npm(['run', 'pictures']).status).toBe(0),
+    );
+  });
+
+  it('npm run pictures: a file saved on an old Mac (lines ending in CR) with a comma too many, by its line', () => {
+    withFile(inProject('content', 'pictures', 'tusche', '_category.json'), '{\r  "name": "Tusche",\r  "order": 1,\r}\r', () =>
+      expectPlainStop(npm(['run', 'pictures']), 'content/pictures/tusche/_category.json is not valid JSON: line 4, column 1'),
+    );
+  });
+
+  it('npm run pictures: an SVG and a camera\'s raw file as works stop the run, each named with what to do', () => {
+    withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', () =>
+      withFile(inProject('content', 'pictures', 'tusche', 'IMG_0412.CR2'), 'II*\u0000 raw', () =>
+        expectPlainStop(
+          npm(['run', 'pictures']),
+          'content/pictures holds pictures the site cannot publish',
+          '  content/pictures/tusche/IMG_0412.CR2: a camera\'s raw file: export it as JPEG',
+          '  content/pictures/tusche/linde.svg: a vector drawing: export it as PNG or JPEG (2000 px or more on the long side) into its place',
+        ),
+      ),
+    );
+  });
+
+  it('npm run pictures: a note beside the pictures is passed over, as before', () => {
+    withFile(inProject('content', 'pictures', 'tusche', 'notizen.txt'), 'Eiche: Rahmen bestellen', () => {
+      const result = npm(['run', 'pictures']);
+      expect(result.status).toBe(0);
+      expect(result.stderr).toContain('content/pictures/tusche/notizen.txt: not a picture the site can publish (.txt)');
+    });
+  });
+});
+
+describe('dates that agree, and messages that point the right way', () => {
+  const exhibitionsFile = () => inProject('public', 'assets', 'exhibitions.json');
+  const show = { title: 'Wurzelwerk', from: '2027-03-12', to: '2027-04-30' };
+
+  it('npm run pictures: an opening after the show\'s last day', () => {
+    withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2027-05-02T19:00' }]), () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'entry 1 ("Wurzelwerk"), field "opening": expected an opening within 90 days before "from" and no later than the show\'s last day, found the text "2027-05-02T19:00": for example 2027-03-12T19:00',
+      ),
+    );
+  });
+
+  it('npm run pictures: an opening a year before the show (a year typed wrong)', () => {
+    withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2026-03-11T18:30' }]), () =>
+      expectPlainStop(npm(['run', 'pictures']), 'field "opening": expected an opening within 90 days before "from"', 'for example 2027-03-12T18:30'),
+    );
+  });
+
+  it('npm run pictures: a "year" that disagrees with "from"', () => {
+    withFile(exhibitionsFile(), JSON.stringify([{ ...show, year: 2026 }]), () =>
+      expectPlainStop(npm(['run', 'pictures']), 'entry 1 ("Wurzelwerk"), field "year": expected the year of "from", found the number 2026: write 2027, or correct "from"'),
+    );
+  });
+
+  it('npm run pictures: "to" before "from", with an example that agrees with "from"', () => {
+    withFile(exhibitionsFile(), JSON.stringify([{ title: 'Wurzelwerk', from: '2027-05-20', to: '2027-03-12' }]), () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'entry 1 ("Wurzelwerk"), field "to": expected a date not before "from", found the text "2027-03-12": write the day of "from" or a later one, for example 2027-05-20',
+      ),
+    );
+  });
+
+  it('npm run pictures: an e-mail address as the venue\'s web address is named once', () => {
+    withFile(exhibitionsFile(), JSON.stringify([{ ...show, url: 'mailto:info@kunstverein-celle.example' }]), () => {
+      const result = npm(['run', 'pictures']);
+      expectPlainStop(result, 'entry 1 ("Wurzelwerk"), field "url": expected a web address starting with https://, found the text "mailto:info@kunstverein-celle.example"');
+      expect((result.stdout + result.stderr).match(/field "url"/g)).toHaveLength(1);
+    });
+  });
+
+  it('npm run pictures: a curly quote is found on its own line, not the last', () => {
+    withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), '{\n  "title": "Die „Eiche“",\n  "technique": „Tusche“,\n  "year": 2019\n}\n', () =>
+      expectPlainStop(
+        npm(['run', 'pictures']),
+        'content/pictures/tusche/eiche.json is not valid JSON: line 3, column 16',
+        '"technique": „Tusche“,',
+        'write straight ones (") around names and texts',
+      ),
+    );
+  });
+
+  it('npm run pictures: a CV given as a web address without https:// is told to write it whole', () => {
+    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'www.hanna-linde.example/lebenslauf.pdf' }), () => {
+      const result = npm(['run', 'pictures']);
+      expectPlainStop(result, 'field "curriculum"', 'write it whole, for example "https://www.hanna-linde.example/lebenslauf.pdf"');
+      expect(result.stdout + result.stderr).not.toContain('public/www.');
+    });
+  });
+});
+
+/** Every file under the folders, by its path, with its bytes' fingerprint. */
+function treeHash(...folders: string[]): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const folder of folders.filter((each) => existsSync(each))) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).filter((each) => each.isFile())) {
+      const file = path.join(entry.parentPath, entry.name);
+      hashes[path.relative(project, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    }
+  }
+  return hashes;
+}
+
+describe('all or nothing: a refused npm run build leaves the last build\'s out/ and public/assets byte for byte', () => {
+  const trees = () => treeHash(inProject('out'), inProject('public', 'assets'));
+  /** The build's refusal, and out/ and public/assets as they were before it ran. */
+  const refusedBuild = () => {
+    const before = trees();
+    expect(Object.keys(before).filter((file) => file.startsWith('public/assets/gallery/')).length).toBeGreaterThan(10);
+    expect(before['out/werke/eiche/index.html']).toBeDefined();
+    return { before, result: npm(['run', 'build']) };
+  };
+
+  beforeAll(() => {
+    mkdirSync(inProject('out', 'werke', 'eiche'), { recursive: true });
+    writeFileSync(inProject('out', 'index.html'), '<title>Hanna Marie Linde</title>');
+    writeFileSync(inProject('out', 'werke', 'eiche', 'index.html'), '<title>Eiche</title>');
+    writeFileSync(inProject('out', 'feed.xml'), '<feed/>');
+  });
+
+  afterAll(() => rmSync(inProject('out'), { recursive: true, force: true }));
+
+  it('a room\'s key in an exhibition\'s text', () => {
+    const key = 'Zr8uQw3nB5xK1mVt7pLc';
+    mkdirSync(inProject('content', 'rooms'), { recursive: true });
+    withFile(inProject('content', 'rooms', 'vogt.json'), JSON.stringify({ title: 'Für Anna Vogt', works: ['eiche'], until: '2027-06-30', key }), () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen', text: `Vorschau unter /raum/${key}/` }]), () => {
+        const { before, result } = refusedBuild();
+        expectPlainStop(result, 'public/assets/exhibitions.json, entry 1, field "text"');
+        expect(trees()).toEqual(before);
+      }),
+    );
+  });
+
+  it('a mistake in an English file', () => {
+    withFile(inProject('content', 'pictures', 'tusche', '_category.en.json'), '{ "name": "Ink", }', () => {
+      const { before, result } = refusedBuild();
+      expectPlainStop(result, 'content/pictures/tusche/_category.en.json is not valid JSON');
+      expect(trees()).toEqual(before);
+    });
+  });
+
+  it('an SVG as a work\'s picture', () => {
+    withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', () => {
+      const { before, result } = refusedBuild();
+      expectPlainStop(result, 'content/pictures/tusche/linde.svg: a vector drawing');
+      expect(trees()).toEqual(before);
+    });
+  });
+
+  it('a step failing after the pictures were made: the new pictures\' files are taken back too', async () => {
+    // The copy holds no pages (app/ is not copied), so `next build` fails there, after `npm run pictures` made the new work's files.
+    const linde = inProject('content', 'pictures', 'tusche', 'linde.jpg');
+    await drawTree(linde, 800, 640);
+    writeFileSync(inProject('content', 'pictures', 'tusche', 'linde.json'), JSON.stringify({ title: 'Linde', year: 2024 }));
+    try {
+      const { before, result } = refusedBuild();
+      expect(result.status).not.toBe(0);
+      expect(result.stdout).toContain('made   content/pictures/tusche/linde.jpg');
+      expect(result.stderr).toContain('The build stopped at "pages": out/ and the made pictures in public/assets are as the last build left them.');
+      expect(trees()).toEqual(before);
+    } finally {
+      rmSync(linde);
+      rmSync(inProject('content', 'pictures', 'tusche', 'linde.json'));
+    }
   });
 });

@@ -373,7 +373,6 @@ describe('npm run pictures with originals as they come from phones, cameras and 
     for (const leftover of ['.DS_Store', '._eiche.jpg', 'Thumbs.db', 'desktop.ini']) await writeFile(pictures(site, 'tusche', leftover), 'x');
     await writeFile(pictures(site, '.DS_Store'), 'x');
     await writeFile(pictures(site, 'tusche', 'notizen.txt'), 'x');
-    await writeFile(pictures(site, 'tusche', 'skizze.psd'), 'x');
     await writeFile(pictures(site, 'tusche', 'linde.json'), '{}');
     await drawOriginal(pictures(site, 'kiefer.jpg'), 700, 560);
 
@@ -382,8 +381,23 @@ describe('npm run pictures with originals as they come from phones, cameras and 
       'content/pictures/kiefer.jpg: not in a category folder; move it into one, for example content/pictures/zeichnungen/',
       'content/pictures/tusche/linde.json: no picture of that name beside it (was the picture renamed?)',
       'content/pictures/tusche/notizen.txt: not a picture the site can publish (.txt): pictures are .jpg, .jpeg, .png, .webp, .tif, .tiff, .gif, .heic, .heif, .avif',
-      'content/pictures/tusche/skizze.psd: a layered working file: export it as JPEG or PNG beside it',
     ]);
+  });
+
+  it('stops at a picture it cannot publish, naming each with what to do, and makes nothing', async () => {
+    const site = await makeSite();
+    await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
+    await writeFile(pictures(site, 'tusche', 'skizze.psd'), 'x');
+    await mkdir(pictures(site, 'tusche', 'linde'), { recursive: true });
+    await writeFile(pictures(site, 'tusche', 'linde', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await expect(run(site)).rejects.toThrow(
+      [
+        'content/pictures holds pictures the site cannot publish (it publishes .jpg, .jpeg, .png, .webp, .tif, .tiff, .gif, .heic, .heif, .avif):',
+        '  content/pictures/tusche/skizze.psd: a layered working file: export the work as JPEG or PNG into its place',
+        '  content/pictures/tusche/linde/linde.svg: a vector drawing: export it as PNG or JPEG (2000 px or more on the long side) into its place',
+      ].join('\n'),
+    );
+    expect(existsSync(path.join(site.public, 'assets', 'gallery.json'))).toBe(false);
   });
 
   it('gives a file name with umlauts the same address however the system stores it', async () => {

@@ -23,7 +23,7 @@ import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, FULL_WIDTHS, PAPER_QUALITY, PLACE
 export const GALLERY_OUTPUT = 'assets/gallery';
 export const SITE_OUTPUT = 'assets/site';
 const SITE_ORIGINALS = { portrait: 'portrait', background: 'background' } as const;
-type SiteOriginal = keyof typeof SITE_ORIGINALS;
+export type SiteOriginal = keyof typeof SITE_ORIGINALS;
 
 export type PipelineOptions = {
   contentDir: string;
@@ -32,6 +32,8 @@ export type PipelineOptions = {
   siteOriginals?: Partial<Record<SiteOriginal, string>>;
   concurrency?: number;
   log?: (line: string) => void;
+  /** The works as the check before found them (planWorks), so the originals are not read twice for their fingerprints. */
+  plan?: WorksPlan;
 };
 /** A work whose original is too narrow to be sharp on a large screen: its name, its width and the width it needs. */
 export type SoftWork = { name: string; width: number; needed: number };
@@ -102,7 +104,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** The portrait or background: the file content/site.json names, or else content/<stem>.jpg (or .png, …). */
-function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: string | undefined): string {
+export function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: string | undefined): string {
   if (named !== undefined) {
     const file = path.join(contentDir, named);
     if (!existsSync(file) || !ORIGINAL_EXTENSIONS.includes(path.extname(named).toLowerCase())) {
@@ -117,19 +119,27 @@ function findSiteOriginal(contentDir: string, stem: SiteOriginal, named: string 
   return found;
 }
 
-export async function buildPictures({ contentDir, publicDir, siteOriginals = {}, concurrency = availableParallelism(), log = () => {} }: PipelineOptions): Promise<PipelineResult | null> {
-  if (!existsSync(path.join(contentDir, 'pictures'))) {
-    log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
-    return null;
-  }
+export type WorksPlan = Awaited<ReturnType<typeof planWorks>>;
+
+/** The works found under content/pictures, each with the address it will have: worked out from the originals and the last addresses, without making a file. */
+export async function planWorks(contentDir: string, publicDir: string) {
   const { categories, notPublished } = await findOriginals(contentDir);
-  const before = await previousRun(publicDir);
   const originals = categories.flatMap((category) => category.originals.map((original) => ({ category, original })));
   const fingerprints = await Promise.all(originals.map(({ original }) => pictureFingerprint(original.file)));
   const addressPlan = assignAddresses(
     originals.map(({ category, original }, index) => ({ source: original.source, category: category.slug, picture: fingerprints[index]! })),
     await publishedAddresses(publicDir),
   );
+  return { categories, notPublished, originals, addressPlan };
+}
+
+export async function buildPictures({ contentDir, publicDir, siteOriginals = {}, concurrency = availableParallelism(), log = () => {}, plan }: PipelineOptions): Promise<PipelineResult | null> {
+  if (!existsSync(path.join(contentDir, 'pictures'))) {
+    log('content/pictures does not exist: public/assets/gallery.json is left as it is.');
+    return null;
+  }
+  const { categories, notPublished, originals, addressPlan } = plan ?? (await planWorks(contentDir, publicDir));
+  const before = await previousRun(publicDir);
   let made = 0;
 
   const makeOrReuse = async (file: string, name: string, folder: string, slug: string, options: EncodeOptions): Promise<Made> => {

@@ -197,12 +197,29 @@ const exhibitionShape = {
 
 type ExhibitionFields = z.infer<z.ZodMiniObject<typeof exhibitionShape>>;
 
+/** How long before a show its opening may be: a preview evening, not a different season. */
+export const OPENING_DAYS_BEFORE = 90;
+
+/** The day `days` after an ISO day (before, where negative), as an ISO day. */
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whether an opening falls on a day from OPENING_DAYS_BEFORE before the first day through the last. */
+const openingFits = (opening: string, first: string, last: string) => {
+  const day = opening.slice(0, 10);
+  return day >= shiftDay(first, -OPENING_DAYS_BEFORE) && day <= last;
+};
+
 const exhibitionChecks = [
   z.refine<ExhibitionFields>((entry) => entry.year !== undefined || entry.from !== undefined, { message: 'a "year" or a "from" date, for example "year": 2019', path: ['year'] }),
   z.refine<ExhibitionFields>((entry) => entry.description !== undefined || entry.title !== undefined, { message: 'a "title" or a "description", for example "title": "…"', path: ['title'] }),
   z.refine<ExhibitionFields>((entry) => entry.to === undefined || entry.from !== undefined, { message: 'a "from" date where there is a "to", for example "from": "2027-03-12"', path: ['from'] }),
   // ISO dates compare as text.
   z.refine<ExhibitionFields>((entry) => !entry.from || !entry.to || entry.to >= entry.from, { message: 'a date not before "from"', path: ['to'] }),
+  z.refine<ExhibitionFields>((entry) => !entry.from || !entry.opening || openingFits(entry.opening, entry.from, entry.to ?? entry.from), {
+    message: `an opening within ${OPENING_DAYS_BEFORE} days before "from" and no later than the show's last day`,
+    path: ['opening'],
+  }),
+  z.refine<ExhibitionFields>((entry) => !entry.from || entry.year === undefined || entry.year === Number(entry.from.slice(0, 4)), { message: 'the year of "from"', path: ['year'] }),
 ];
 
 export const exhibitionSchema = z.object(exhibitionShape).check(...exhibitionChecks);
@@ -292,8 +309,16 @@ function expectation(issue: Issue): string {
   }
 }
 
+/** How to mend a date that disagrees with the entry's others, with an example that agrees with them. */
+function datesFix(field: PropertyKey | undefined, entry: Partial<ExhibitionFields>): string {
+  if (field === 'to') return `: write the day of "from" or a later one, for example ${entry.from}`;
+  if (field === 'opening') return `: for example ${entry.from}T${entry.opening?.slice(11) || '19:00'}, or correct "from" and "to"`;
+  return `: write ${entry.from?.slice(0, 4)}, or correct "from"`;
+}
+
 /** How to mend it, in a few words, where the mistake says more than its expectation. */
-function howToFix(issue: Issue, field: PropertyKey | undefined): string {
+function howToFix(issue: Issue, field: PropertyKey | undefined, parent: unknown): string {
+  if (issue.code === 'custom' && parent && typeof parent === 'object' && 'from' in parent) return datesFix(field, parent as Partial<ExhibitionFields>);
   if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
     return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
   }
@@ -318,7 +343,7 @@ function exampleOf(issue: Issue, field: string): string {
 }
 
 /** Walks the issue's path through the data: 'entry 2 ("Aquarelle"), pictures entry 3, field "url"'. */
-function locate(data: unknown, path: PropertyKey[]): { where: string; value: unknown } {
+export function locate(data: unknown, path: PropertyKey[]): { where: string; value: unknown } {
   const parts: string[] = [];
   let value: unknown = data;
   path.forEach((key, index) => {
@@ -350,12 +375,14 @@ export function parseContent<T>(schema: z.ZodMiniType<T>, data: unknown, fileNam
     if (issue.code === 'invalid_type' && value === undefined && typeof field === 'string') {
       return `  ${where}: required, and missing: add it, for example ${exampleOf(issue, field)}`;
     }
+    const parent = locate(data, issue.path.slice(0, -1)).value;
     if (issue.path.at(-1) === 'price') {
-      return `  ${where}: expected whole euros or "${PRICE_ON_REQUEST}", found ${describeValue(value)}${howToFix(issue, 'price')}`;
+      return `  ${where}: expected whole euros or "${PRICE_ON_REQUEST}", found ${describeValue(value)}${howToFix(issue, 'price', parent)}`;
     }
-    return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}${howToFix(issue, issue.path.at(-1))}`;
+    return `  ${where || 'the whole file'}: expected ${expectation(issue)}, found ${describeValue(value)}${howToFix(issue, issue.path.at(-1), parent)}`;
   });
-  throw new ContentError(`${fileName} is not valid:\n${lines.join('\n')}`);
+  // One value can break two of a field's rules (a web address's protocol and its host): said once.
+  throw new ContentError(`${fileName} is not valid:\n${[...new Set(lines)].join('\n')}`);
 }
 
 /**

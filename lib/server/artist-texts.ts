@@ -67,6 +67,12 @@ function readIfThere(file: string): Buffer | undefined {
  */
 export function checkCurriculum(site: SiteTexts, publicDir: string): void {
   if (isAbsoluteUrl(site.curriculum)) return;
+  // 'www.example.de/lebenslauf.pdf': a web address without its https://, not a file to copy.
+  if (/^(www\.|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\/)/i.test(site.curriculum) && !existsSync(path.join(publicDir, site.curriculum))) {
+    throw new ContentError(
+      `content/${SITE_TEXTS_FILE} is not valid:\n  field "curriculum": expected the CV, a PDF under public/ (for example "assets/curriculum.pdf") or a whole web address, found the text ${JSON.stringify(site.curriculum)}, a web address without its beginning: write it whole, for example "https://${site.curriculum}"`,
+    );
+  }
   const relative = site.curriculum.replace(/^\.?\//, '');
   const file = path.resolve(publicDir, relative);
   const inPublic = !path.relative(publicDir, file).startsWith('..');

@@ -96,9 +96,9 @@ export type Warn = (file: string, text: string) => void;
  * A list's works as they are now: a work's former address (its folder renamed) follows it to its
  * address now, and an address that is no work's (the work deleted) is left out, with a warning.
  */
-async function followWorks(publicDir: string, names: string[], where: string, file: string, warn: Warn): Promise<string[]> {
-  const current = new Set((await loadWorks(publicDir)).map((work) => work.slug));
-  const moves = new Map((await loadMoves(publicDir)).map(({ from, to }) => [from, to]));
+async function followWorks(publicDir: string, names: string[], where: string, file: string, warn: Warn, addresses?: string[]): Promise<string[]> {
+  const current = new Set(addresses ?? (await loadWorks(publicDir)).map((work) => work.slug));
+  const moves = new Map(addresses ? [] : (await loadMoves(publicDir)).map(({ from, to }) => [from, to]));
   return names.flatMap((name) => {
     const now = current.has(name) ? name : moves.get(name);
     if (now !== undefined) return [now];
@@ -111,15 +111,16 @@ const quietly: Warn = () => {};
 
 /**
  * The exhibitions, validated, each naming its works by their addresses now (followWorks). `npm run
- * pictures` passes `warn` to say what it left out; the site's build, which runs after it, leaves it out quietly.
+ * pictures` passes `warn` to say what it left out; the site's build, which runs after it, leaves it
+ * out quietly. The check before the pictures are made gives the `addresses` the works will have.
  */
-export async function loadExhibitions(publicDir: string = PUBLIC_DIR, warn: Warn = quietly): Promise<Exhibition[]> {
+export async function loadExhibitions(publicDir: string = PUBLIC_DIR, warn: Warn = quietly, addresses?: string[]): Promise<Exhibition[]> {
   const name = `public/${EXHIBITIONS_FILE}`;
   const exhibitions = parseContent(exhibitionsSchema, await readJson(publicDir, EXHIBITIONS_FILE), name);
   return Promise.all(
     exhibitions.map(async (exhibition, index) =>
       exhibition.works?.length
-        ? { ...exhibition, works: await followWorks(publicDir, exhibition.works, `entry ${index + 1} (${JSON.stringify(exhibition.title ?? exhibition.description)})`, name, warn) }
+        ? { ...exhibition, works: await followWorks(publicDir, exhibition.works, `entry ${index + 1} (${JSON.stringify(exhibition.title ?? exhibition.description)})`, name, warn, addresses) }
         : exhibition,
     ),
   );
@@ -176,9 +177,9 @@ function keyMistake(key: unknown): string | null {
 /**
  * The private viewing rooms of content/rooms/, validated: each has a key of its own, long enough
  * not to be guessed, and names works of the gallery by their addresses, or the build stops naming
- * the file and the field, with a fresh key where one is needed.
+ * the file and the field, with a fresh key where one is needed. (`addresses`: as for loadExhibitions.)
  */
-export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, warn: Warn = quietly): Promise<Room[]> {
+export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, warn: Warn = quietly, addresses?: string[]): Promise<Room[]> {
   const folder = path.join(contentDir, 'rooms');
   // What computers leave beside files ('._berger.json', '.DS_Store') is passed over.
   const files = existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.json') && !file.startsWith('.')).sort() : [];
@@ -191,7 +192,7 @@ export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: str
     const mistake = keyMistake(data && typeof data === 'object' ? (data as { key?: unknown }).key : undefined);
     if (mistake) throw new ContentError(`${name} is not valid:\n  ${mistake}`);
     const parsed = parseContent(roomSchema, data, name);
-    const room = { ...parsed, works: await followWorks(publicDir, parsed.works, 'the room', name, warn) };
+    const room = { ...parsed, works: await followWorks(publicDir, parsed.works, 'the room', name, warn, addresses) };
     const twin = byKey.get(room.key);
     if (twin) throw new ContentError(`${name} is not valid:\n  field "key" is the same as ${twin}'s, and two rooms cannot share an address: set it to "${freshKey()}" (a fresh random key)`);
     byKey.set(room.key, name);

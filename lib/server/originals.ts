@@ -2,7 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText, parseJson } from './json';
-import { categoryMetaSchema, ContentError, parseContent, pictureMetaSchema } from '../domain/schema';
+import { categoryMetaSchema, ContentError, isContentError, parseContent, pictureMetaSchema } from '../domain/schema';
 import { slugify } from '../domain/slug';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import type * as z from 'zod/mini';
@@ -41,19 +41,55 @@ async function readMeta<T>(file: string, name: string, schema: z.ZodMiniType<T>)
 }
 
 /** What operating systems and sync tools leave beside pictures: passed over without a word. */
-const isSystemLeftover = (fileName: string) =>
+export const isSystemLeftover = (fileName: string) =>
   fileName.startsWith('.') || /^(thumbs\.db|desktop\.ini|icon\r|__macosx|@eadir)$/i.test(fileName) || fileName.startsWith('~$');
 
-/** Why a file in a category folder is not published, where it is neither a picture nor a sidecar. */
-function notAPicture(fileName: string): string {
+/** Pictures the site cannot publish, by their ending, with how to make one it can: such a file is her work, and is never passed over. */
+const UNPUBLISHABLE: { extensions: string[]; what: string }[] = [
+  { extensions: ['.psd', '.psb', '.xcf', '.kra', '.procreate', '.afphoto', '.clip'], what: 'a layered working file: export the work as JPEG or PNG into its place' },
+  { extensions: ['.cr2', '.cr3', '.crw', '.nef', '.nrw', '.arw', '.srf', '.sr2', '.dng', '.orf', '.rw2', '.raf', '.pef', '.srw', '.x3f', '.3fr', '.iiq', '.rwl'], what: "a camera's raw file: export it as JPEG (from the camera's or a photo program) into its place" },
+  { extensions: ['.svg', '.svgz', '.eps', '.ai'], what: 'a vector drawing: export it as PNG or JPEG (2000 px or more on the long side) into its place' },
+  { extensions: ['.pdf'], what: 'a PDF: export its page as JPEG or PNG into its place' },
+  { extensions: ['.bmp', '.jxl', '.jp2', '.j2k', '.ico', '.pcx', '.tga'], what: 'a kind of picture the site cannot read: save it as JPEG or PNG in its place' },
+];
+
+/** Why a file the site cannot publish stops the build, or nothing where it is no picture at all. */
+function unpublishable(fileName: string): string | undefined {
   const extension = path.extname(fileName).toLowerCase();
-  if (['.psd', '.psb', '.xcf', '.kra', '.procreate', '.afphoto'].includes(extension)) {
-    return 'a layered working file: export it as JPEG or PNG beside it';
+  return UNPUBLISHABLE.find((kind) => kind.extensions.includes(extension))?.what;
+}
+
+/** Why a file in a category folder is not published, where it is neither a picture nor a sidecar (a note, a text). */
+const notAPicture = (fileName: string) =>
+  `not a picture the site can publish (${path.extname(fileName).toLowerCase() || 'no ending'}): pictures are ${ORIGINAL_EXTENSIONS.join(', ')}`;
+
+/** Files found beside the pictures: those passed over (named in the log), and pictures that cannot be published (they stop the build). */
+type Leftovers = { notPublished: string[]; refused: string[]; mistakes: string[] };
+
+/** Runs `read`; its content mistake is kept for the end of the run (null here), so one run names every sidecar's mistake. */
+async function keeping<T>(mistakes: string[], read: () => T | Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isContentError(error)) throw error;
+    mistakes.push(error.message);
+    return null;
   }
-  if (['.cr2', '.cr3', '.nef', '.arw', '.dng', '.orf', '.rw2', '.raf'].includes(extension)) {
-    return "a camera's raw file: export it as JPEG beside it";
-  }
-  return `not a picture the site can publish (${extension || 'no ending'}): pictures are ${ORIGINAL_EXTENSIONS.join(', ')}`;
+}
+
+/** Ends the run with every mistake kept, and the pictures it cannot publish, in one message. */
+function stopAtMistakes({ refused, mistakes }: Leftovers) {
+  const unpublishable = refused.length === 0 ? [] : [
+    `content/pictures holds pictures the site cannot publish (it publishes ${ORIGINAL_EXTENSIONS.join(', ')}):\n${refused.join('\n')}\n  Keep the file itself outside content/pictures, where the site does not look.`,
+  ];
+  if (mistakes.length + unpublishable.length > 0) throw new ContentError([...mistakes, ...unpublishable].join('\n\n'));
+}
+
+/** Sorts a file that is neither an original nor a sidecar into what is passed over and what stops the build. */
+function setAside(name: string, fileName: string, leftovers: Leftovers) {
+  const why = unpublishable(fileName);
+  if (why) leftovers.refused.push(`  ${name}: ${why}`);
+  else leftovers.notPublished.push(`${name}: ${notAPicture(fileName)}`);
 }
 
 /** A German alt text: the artist's own, or one made of title, technique and year. */
@@ -89,7 +125,8 @@ function namedPicture(named: string, files: string[], sidecar: string, folder: s
  * A work in a folder of its own, as the editor saves it (content/pictures/aquarelle/kastanie/): its
  * picture, under any name, and what is said of it in index.json. The folder's name gives the address.
  */
-async function workInItsFolder(dir: string, shown: (file: string) => string, notPublished: string[]): Promise<Work | undefined> {
+async function workInItsFolder(dir: string, shown: (file: string) => string, leftovers: Leftovers): Promise<Work | undefined> {
+  const { notPublished } = leftovers;
   const folder = shown(dir);
   const inFolder = (await readdir(dir, { withFileTypes: true })).filter((entry) => !isSystemLeftover(entry.name));
   const pictures = inFolder.filter((entry) => entry.isFile() && isOriginal(entry.name)).map((entry) => entry.name).sort();
@@ -98,7 +135,7 @@ async function workInItsFolder(dir: string, shown: (file: string) => string, not
     if (entry.isDirectory()) notPublished.push(`${name}/: a folder inside a work's folder is not read; move its picture up into ${folder}/`);
     else if (entry.name === WORK_META_FILE || isTranslation(entry.name) || isOriginal(entry.name)) continue;
     else if (path.extname(entry.name).toLowerCase() === '.json') notPublished.push(`${name}: only ${WORK_META_FILE} is read in a work's folder`);
-    else notPublished.push(`${name}: ${notAPicture(entry.name)}`);
+    else setAside(name, entry.name, leftovers);
   }
   const sidecar = `${folder}/${WORK_META_FILE}`;
   const meta = (await readMeta(path.join(dir, WORK_META_FILE), sidecar, pictureMetaSchema)) ?? {};
@@ -137,7 +174,8 @@ export async function findCategoryFolders(contentDir: string): Promise<CategoryF
 export async function findOriginals(contentDir: string): Promise<OriginalsFound> {
   const picturesDir = path.join(contentDir, 'pictures');
   const shown = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
-  const notPublished: string[] = [];
+  const leftovers: Leftovers = { notPublished: [], refused: [], mistakes: [] };
+  const { notPublished } = leftovers;
   const loose = (await readdir(picturesDir, { withFileTypes: true })).filter((entry) => !entry.isDirectory() && !isSystemLeftover(entry.name));
   for (const entry of loose) {
     notPublished.push(`${shown(path.join(picturesDir, entry.name))}: not in a category folder; move it into one, for example content/pictures/zeichnungen/`);
@@ -154,23 +192,28 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       .sort();
     for (const entry of inFolder) {
       if (entry.isFile() && entry.name !== CATEGORY_META_FILE && !isTranslation(entry.name) && !isOriginal(entry.name) && !sidecarFiles.includes(entry.name)) {
-        notPublished.push(`${shown(path.join(dir, entry.name))}: ${notAPicture(entry.name)}`);
+        setAside(shown(path.join(dir, entry.name)), entry.name, leftovers);
       }
     }
 
     const works: Work[] = [];
     for (const entry of inFolder.filter((candidate) => candidate.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const work = await workInItsFolder(path.join(dir, entry.name), shown, notPublished);
+      const work = await keeping(leftovers.mistakes, () => workInItsFolder(path.join(dir, entry.name), shown, leftovers));
       if (work) works.push({ ...work, file: path.join(entry.name, work.file) });
     }
 
     // Loose in the category folder: each picture with the sidecar of its name, or the one naming it in "picture".
     const sidecars = new Map<string, { name: string; meta: PictureMeta }>();
     const claimedBy = new Map<string, string>();
+    const unread = new Set<string>();
     for (const fileName of sidecarFiles) {
       const name = shown(path.join(dir, fileName));
-      const meta = (await readMeta(path.join(dir, fileName), name, pictureMetaSchema)) ?? {};
+      const meta = await keeping(leftovers.mistakes, async () => (await readMeta(path.join(dir, fileName), name, pictureMetaSchema)) ?? {});
       const stem = path.basename(fileName, path.extname(fileName));
+      if (meta === null) {
+        unread.add(stem);
+        continue;
+      }
       sidecars.set(stem, { name, meta });
       if (meta.picture === undefined) {
         if (!files.some((file) => path.basename(file, path.extname(file)) === stem)) {
@@ -186,6 +229,7 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
     }
     for (const fileName of files.filter((file) => !claimedBy.has(file))) {
       const stem = path.basename(fileName, path.extname(fileName));
+      if (unread.has(stem)) continue;
       const sidecar = sidecars.get(stem);
       if (sidecar?.meta.picture !== undefined) {
         notPublished.push(
@@ -210,12 +254,14 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       const twin = bySlug.get(slug);
       if (twin) throw new ContentError(`${twin} and ${where} would both be at the address /werke/${slug}/: rename one of them`);
       bySlug.set(slug, where);
-      originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt: altText(meta, name, sidecar) });
+      const alt = await keeping(leftovers.mistakes, () => altText(meta, name, sidecar));
+      if (alt !== null) originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt });
     }
     if (originals.length > 0) {
       categories.push({ slug: slugify(folder), name, order, originals });
     }
   }
 
+  stopAtMistakes(leftovers);
   return { categories, notPublished };
 }
