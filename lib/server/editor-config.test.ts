@@ -407,6 +407,22 @@ describe('the editor', () => {
     expect(description('kategorien')).toContain('deutsch (Stand der letzten Veröffentlichung): **Skizzen**.');
   });
 
+  it('offers a filter „Noch ohne Englisch“ in each list that has such works or categories, which a phone shows where it hides the description', async () => {
+    const untranslated = {
+      total: 3,
+      works: [
+        { title: 'Alte Buche', folder: 'zeichnungen', missing: ['title', 'alt'] },
+        { title: 'Birke (am Hang?)', folder: 'zeichnungen', missing: ['alt'] },
+      ],
+      categories: [{ name: 'Skizzen', folder: 'skizzen' }],
+    };
+    const config = await editorConfig({ repository: 'hanna-linde/baumbilder', branch: 'main', contentDir, untranslated });
+    const collection = (name: string) => (config.collections ?? []).find((entry): entry is Collection => 'name' in entry && entry.name === name)! as Collection & { view_filters?: unknown };
+    expect(collection('werke-zeichnungen').view_filters).toEqual([{ label: 'Noch ohne Englisch', field: 'title', pattern: '^(?:Alte Buche|Birke \\(am Hang\\?\\))$' }]);
+    expect(collection('kategorien').view_filters).toEqual([{ label: 'Noch ohne Englisch', field: 'name', pattern: '^(?:Skizzen)$' }]);
+    expect(collection('werke-skizzen').view_filters).toBeUndefined();
+  });
+
   it('names the folders it makes, from a work’s title or a category’s name, in at most 80 plain letters', () => {
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, maxlength: 80 });
   });

@@ -4,7 +4,7 @@
 // folders: a category added by copying a folder shows in the editor after the next build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
+import type { CmsConfig, Collection, CollectionFile, Field, ViewFilter } from '@sveltia/cms';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from '../domain/availability';
 import { de } from '../labels/de';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
@@ -106,6 +106,13 @@ const WORK_LABELS = new Map(workFields.map((field) => [field.name, field.label ?
 /** Her German words that the English pages still show, named at the top of a list: she sees there what is left to translate. */
 const stillGerman = (names: string[]) =>
   names.length > 0 ? ` Noch ohne Englisch, auf den englischen Seiten also deutsch (Stand der letzten Veröffentlichung): ${names.join(', ')}.` : '';
+
+/** Exactly one of the texts, as a pattern: 'Kopfweide' or 'Kiefer im Nebel'. */
+const oneOf = (texts: string[]) => `^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`;
+
+/** A filter „Noch ohne Englisch“ over the list, by the field its entries are named by: on a phone the editor shows filters, not a list's description. */
+const stillGermanFilter = (field: string, names: string[]): { view_filters?: ViewFilter[] } =>
+  names.length > 0 ? { view_filters: [{ label: 'Noch ohne Englisch', field, pattern: oneOf(names) }] } : {};
 
 /** A category's name on the site: content/pictures/<category>/_category.json (categoryMetaSchema). */
 const categoryFields: Field[] = [words({ name: 'name', label: 'Name auf der Seite', widget: 'string' })];
@@ -309,6 +316,7 @@ function worksCollection({ folder, name }: CategoryFolder, untranslated: Untrans
     label: name,
     label_singular: 'Werk',
     description: `Die Werke der Kategorie „${name}“, in der Reihenfolge der Seite.${stillGerman(lacking)}`,
+    ...stillGermanFilter('title', untranslated.filter((work) => work.folder === folder).map(({ title }) => title)),
     icon: 'palette',
     folder: `${PICTURES_FOLDER}/${folder}`,
     ...json,
@@ -384,6 +392,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
         label: 'Kategorien',
         label_singular: 'Kategorie',
         description: `Die Gruppen der Galerie. Ziehen ändert ihre Reihenfolge auf der Seite.${stillGerman(untranslated.categories.map(({ name }) => `**${name}**`))}`,
+        ...stillGermanFilter('name', untranslated.categories.map(({ name }) => name)),
         icon: 'folder',
         folder: PICTURES_FOLDER,
         path: `{{slug}}/${CATEGORY_META_FILE.replace(/\.json$/, '')}`,
