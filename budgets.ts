@@ -10,8 +10,8 @@ export const BUDGETS = {
   css: 30_000,
   // The home page's HTML, with the prerendered content and the data the page hydrates from.
   html: 60_000,
-  // The home page's HTML as a host sends it (Brotli, as build/serve.mts and most hosts do): it carries
-  // its first screen's rules, and paints when it has come (build/paint-first.ts), so it must arrive
+  // The home page's HTML as a host sends it (Brotli, as scripts/serve.mts and most hosts do): it carries
+  // its first screen's rules, and paints when it has come (scripts/paint-first.ts), so it must arrive
   // in the first round trip, TCP's first 10 segments (14,600 bytes), beside the host's headers
   // (about 600 bytes). 13.7 KB in German and 13.8 KB in English on 2026-11-26 (issue #29; the tiles'
   // red dots of issue #35 added 0.1 KB).
@@ -19,7 +19,7 @@ export const BUDGETS = {
   // Each file of a picture a first view can fetch, by what it is and its format. Browsers that take
   // AVIF (nearly all) get the first column.
   images: {
-    // Bare paper needs a finer encoding to stay free of squares (build/pictures/settings.ts PAPER_QUALITY):
+    // Bare paper needs a finer encoding to stay free of squares (scripts/pictures/settings.ts PAPER_QUALITY):
     // 51.8 / 80.0 / 89.9 KB at 2400 px on the seed.
     background: { avif: 55_000, webp: 85_000, jpg: 95_000 },
     portrait: { avif: 30_000, webp: 45_000, jpg: 60_000 },

@@ -21,10 +21,8 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { 'max-lines-per-function': 'off' },
   },
-  // Next's preset passes over build/, a usual output folder; here it holds the build's own steps.
-  globalIgnores(['!build/**']),
   globalIgnores(['.next/**', '.next-base/**', '.catalogue/**', 'bench-results/**', 'out/**', '.build-previous/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**',
-    // Put there from node_modules by build/editor-bundle.mts.
+    // Put there from node_modules by scripts/editor-bundle.mts.
     'public/admin/sveltia-cms.js',
     'public/admin/jsquash/**',
   ]),

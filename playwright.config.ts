@@ -39,7 +39,7 @@ export default defineConfig<EngineOptions>({
     ...engineProjects,
   ],
   webServer: {
-    command: 'node --import tsx build/serve.mts',
+    command: 'node --import tsx scripts/serve.mts',
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -14,9 +14,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const env = { ...process.env, BASE_PATH, NEXT_DIST_DIR: '.next-base', NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' });
-  execFileSync('npx', ['tsx', 'build/price-list.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
-  execFileSync('npx', ['tsx', 'build/finish-export.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
-  server.process = spawn(process.execPath, ['--import', 'tsx', 'build/serve.mts', '.next-base'], { cwd: root, env: { ...env, PORT: '0' } });
+  execFileSync('npx', ['tsx', 'scripts/price-list.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npx', ['tsx', 'scripts/finish-export.mts', '.next-base'], { cwd: root, stdio: 'ignore' });
+  server.process = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mts', '.next-base'], { cwd: root, env: { ...env, PORT: '0' } });
   const [line] = await once(server.process.stdout!, 'data');
   server.url = String(line).match(/http:\/\/\S+\//)![0];
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
 // The first paint of the home page waits for the HTML alone, which carries the first screen's rules
-// (build/paint-first.ts): stylesheets, fonts and scripts follow it, and the portrait below the fold
+// (scripts/paint-first.ts): stylesheets, fonts and scripts follow it, and the portrait below the fold
 // waits until the visitor nears it.
 const PORTRAIT = /\/assets\/site\/portrait\./;
 
@@ -30,7 +30,7 @@ test('the portrait is fetched once the visitor nears it, after the first paint',
   expect(order).toEqual({ portraitAfterPaint: true });
 });
 
-// A work's page too, which names its fonts' files for print (build/first-screen-css.ts).
+// A work's page too, which names its fonts' files for print (scripts/first-screen-css.ts).
 test('the first paint waits for the HTML alone: no stylesheet, font or script is requested before it', async ({ page }) => {
   for (const address of ['/', '/werke/alte-buche/']) {
     await page.goto(address);

@@ -77,7 +77,7 @@ test('the work’s page offers to print it, only where scripts run', async ({ pa
   await withoutScripts.close();
 });
 
-// The stylesheets, and the fonts' faces in them, come after the first paint (build/paint-first.ts). A
+// The stylesheets, and the fonts' faces in them, come after the first paint (scripts/paint-first.ts). A
 // browser about to print lays the page out for paper and waits for the fonts that asks for: the
 // page names them for print itself, so a visitor who prints at once gets the tear sheet in its fonts.
 test('a work’s page printed as soon as it has loaded, before its stylesheets have come, is set in the site’s fonts', async ({ page }) => {

@@ -15,7 +15,7 @@ import { editorPage } from '../lib/server/editor-auth';
 import { loadWorks } from '../lib/server/content';
 import { editorConfig } from '../lib/server/editor-config';
 import { GERMAN, MINIBROWSER } from '../test/engines/webkit-paths';
-import { startServer } from '../build/serve.mjs';
+import { startServer } from '../scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const WORKER = 'https://sveltia-cms-auth.hanna-linde.workers.dev';

@@ -5,8 +5,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUDGETS } from '../budgets';
-import { scriptsOfPage } from '../build/paint-first';
-import { FULL_WIDTHS } from '../build/pictures/settings';
+import { scriptsOfPage } from '../scripts/paint-first';
+import { FULL_WIDTHS } from '../scripts/pictures/settings';
 
 const OUT = path.join(import.meta.dirname, '..', 'out');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -41,7 +41,7 @@ async function checkPage(page: string, budgets: { javascript: number; css: numbe
 for (const [root, language] of [['', 'German'], ['/en', 'English']] as const) {
   const home = await checkPage(`${root}/`, BUDGETS);
   report.push(`${language} home page: JavaScript ${kb(home.javascript)} of ${kb(BUDGETS.javascript)}, CSS ${kb(home.css)} of ${kb(BUDGETS.css)}, HTML ${kb(home.html)} of ${kb(BUDGETS.html)}`);
-  // Brotli at quality 4, the setting of the compression middleware build/serve.mts uses.
+  // Brotli at quality 4, the setting of the compression middleware scripts/serve.mts uses.
   const sent = brotliCompressSync(await readFile(path.join(OUT, `.${root}`, 'index.html')), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
   report.push(`${language} home page's HTML as sent (Brotli): ${kb(sent)} of ${kb(BUDGETS.firstRoundTrip)}, the first round trip`);
   if (sent > BUDGETS.firstRoundTrip) {

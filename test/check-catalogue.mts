@@ -11,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from '../budgets';
 import { chromiumLaunchOptions } from './browser';
 import { buildCatalogueSite, homePageBytes, root } from './catalogue.mjs';
-import { startServer } from '../build/serve.mjs';
+import { startServer } from '../scripts/serve.mjs';
 
 const WORKS = 300;
 const CATEGORIES = 4;

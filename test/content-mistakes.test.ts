@@ -29,7 +29,7 @@ async function drawTree(file: string, width: number, height: number) {
 beforeAll(async () => {
   project = mkdtempSync(path.join(tmpdir(), 'content-mistakes-'));
   // What `npm run pictures` runs on: the build steps, the code they use, the configuration and the design tokens.
-  for (const part of ['package.json', 'tsconfig.json', 'build', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
+  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
   symlinkSync(path.join(repository, 'node_modules'), inProject('node_modules'), 'dir');
   mkdirSync(inProject('public', 'assets'), { recursive: true });
   await drawTree(inProject('content', 'portrait.jpg'), 700, 875);
@@ -216,13 +216,13 @@ describe('a private viewing room', () => {
     writeFileSync(inProject('out', 'index.html'), '<title>Hanna Marie Linde</title>');
     writeFileSync(inProject('out', '404.html'), '<title>Diese Seite gibt es nicht</title>');
     withRoom(room, () => {
-      const printed = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
+      const printed = spawnSync('npx', ['tsx', 'scripts/rooms.mts'], { cwd: project, encoding: 'utf8' });
       expect(printed.status).toBe(0);
       expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30.\u00a0Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
       // The folder of the rooms gets a page, so no host lists it.
       expect(readFileSync(inProject('out', 'raum', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
       withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, () => {
-        const stopped = spawnSync('npx', ['tsx', 'build/rooms.mts'], { cwd: project, encoding: 'utf8' });
+        const stopped = spawnSync('npx', ['tsx', 'scripts/rooms.mts'], { cwd: project, encoding: 'utf8' });
         expect(stopped.status).not.toBe(0);
         expect(stopped.stderr).toContain("A room's address is given away; do not publish this build:\n  out/feed.xml names the address of content/rooms/berger.json");
         expect(stopped.stdout).not.toContain(room.key);

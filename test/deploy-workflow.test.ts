@@ -99,7 +99,7 @@ describe('the publishing workflows and the build they share', () => {
       'public/assets/addresses.json',
     ]);
     expect(cache.key).toContain("'content/**'");
-    expect(cache.key).toContain("'build/pictures/**'");
+    expect(cache.key).toContain("'scripts/pictures/**'");
     // A folder that moved away would leave the key unchanged by the pipeline's changes.
     for (const [, folder] of String(cache.key).matchAll(/'([^'*]+)\/\*\*'/g)) expect(existsSync(path.join(__dirname, '..', folder!))).toBe(true);
     expect(buildSteps.indexOf(stepUsing(buildSteps, 'actions/cache'))).toBeLessThan(stepRunning(buildSteps, 'npm run build'));

@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { GALLERY_FILE } from '../lib/domain/assets';
-import { buildPictures, GALLERY_OUTPUT } from '../build/pictures/pipeline';
+import { buildPictures, GALLERY_OUTPUT } from '../scripts/pictures/pipeline';
 import { chromiumLaunchOptions } from '../test/browser';
-import { startServer } from '../build/serve.mjs';
+import { startServer } from '../scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const REPLICAS = 5;

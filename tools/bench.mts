@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from '../test/browser';
 import { buildCatalogueSite, homePageBytes } from '../test/catalogue.mjs';
-import { startServer } from '../build/serve.mjs';
+import { startServer } from '../scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const results = path.join(root, 'bench-results');
@@ -157,7 +157,7 @@ async function throttledBlocking(url: string): Promise<{ load: number; gallery: 
 
 /**
  * Layout shift while scrolling through the whole page, as a visitor would, once it has come: until
- * its stylesheets arrive the home page is one screen tall (build/paint-first.ts), so there is nothing
+ * its stylesheets arrive the home page is one screen tall (scripts/paint-first.ts), so there is nothing
  * to scroll to before.
  */
 async function scrollingShift(url: string, width: number) {

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '../build/serve.mjs';
+import { startServer } from '../scripts/serve.mjs';
 import { chromiumEngine } from '../test/engines/chromium';
 import { ENGINES, type Engine, type EngineName } from '../test/engines/engine';
 import { firefoxEngine } from '../test/engines/firefox';

@@ -74,7 +74,7 @@ export async function ExhibitionRoute({ params, locale }: ExhibitionParams & { l
         works={works}
         total={total}
         content={content}
-        // The files build/calendars.mts writes beside the page in its language, for a show on or to come.
+        // The files scripts/calendars.mts writes beside the page in its language, for a show on or to come.
         calendar={offersCalendar(exhibition, berlinToday(new Date())) ? `${BASE_PATH}${calendarPath(slug, content.root)}` : undefined}
         subscribe={subscribeUrl(content.root, content.siteUrl)}
       />

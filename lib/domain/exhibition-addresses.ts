@@ -1,4 +1,4 @@
-// Which address each exhibition's page is published at. As with works (build/pictures/addresses.ts),
+// Which address each exhibition's page is published at. As with works (scripts/pictures/addresses.ts),
 // an address once published stays with its show: a corrected title or year gives a new address and
 // the old one leads there, and a newcomer never takes an address another show has or had.
 import { exhibitionName, exhibitionPath, exhibitionYear, hasPage, wantedSlug } from './exhibitions';

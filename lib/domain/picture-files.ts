@@ -1,5 +1,5 @@
 // The names of the files `npm run pictures` makes of an original, and their sizes: what pages,
-// the pipeline and the checks all read. (How they are encoded is build/pictures/settings.ts.)
+// the pipeline and the checks all read. (How they are encoded is scripts/pictures/settings.ts.)
 
 /** GIFs are published from their first frame; HEIC/HEIF (iPhone photos) are decoded by libheif in WebAssembly. */
 export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff', '.gif', '.heic', '.heif', '.avif'];

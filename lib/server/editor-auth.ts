@@ -60,13 +60,13 @@ export function editorPolicy(authUrl: string | undefined): string {
   ].join('; ');
 }
 
-/** public/admin/index.html, which build/editor-bundle.mts writes at every build. */
+/** public/admin/index.html, which scripts/editor-bundle.mts writes at every build. */
 export function editorPage(authUrl: string | undefined): string {
   return `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="utf-8" />
-    <!-- Made by build/editor-bundle.mts from lib/server/editor-auth.ts: change it there. -->
+    <!-- Made by scripts/editor-bundle.mts from lib/server/editor-auth.ts: change it there. -->
     <meta http-equiv="Content-Security-Policy" content="${editorPolicy(authUrl)}" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="same-origin" />

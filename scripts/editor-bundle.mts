@@ -44,7 +44,7 @@ let bundle = await readFile(installed('@sveltia/cms/dist/sveltia-cms.js'), 'utf8
 await mkdir(path.join(target, 'fonts'), { recursive: true });
 for (const font of FONTS) {
   if (!bundle.includes(font.cdn)) {
-    throw new Error(`The editor's bundle no longer names ${font.cdn}: after updating @sveltia/cms, update FONTS in build/editor-bundle.mts.`);
+    throw new Error(`The editor's bundle no longer names ${font.cdn}: after updating @sveltia/cms, update FONTS in scripts/editor-bundle.mts.`);
   }
   const local = `fonts/${path.basename(font.file)}`;
   // The bundle adds its @font-face rules to the page, so a path relative to /admin/ works under any base path.
@@ -54,14 +54,14 @@ for (const font of FONTS) {
 // Its German (and every other) translation, which it would fetch from unpkg.com for this version.
 const LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/;
 if (!LOCALES.test(bundle)) {
-  throw new Error("The editor's bundle no longer fetches its translations from unpkg.com/@sveltia/cms@<version>/locales: check LOCALES in build/editor-bundle.mts.");
+  throw new Error("The editor's bundle no longer fetches its translations from unpkg.com/@sveltia/cms@<version>/locales: check LOCALES in scripts/editor-bundle.mts.");
 }
 bundle = bundle.replace(LOCALES, '`locales`');
 await cp(installed('@sveltia/cms/locales'), path.join(target, 'locales'), { recursive: true });
 // Its check for a newer version (meant for copies loaded from unpkg.com) reads this copy's own version.
 const VERSION_CHECK = /`\$\{(\w+)\}\/package\.json`/;
 if (!VERSION_CHECK.test(bundle)) {
-  throw new Error("The editor's bundle no longer checks unpkg.com/@sveltia/cms/package.json: check VERSION_CHECK in build/editor-bundle.mts.");
+  throw new Error("The editor's bundle no longer checks unpkg.com/@sveltia/cms/package.json: check VERSION_CHECK in scripts/editor-bundle.mts.");
 }
 bundle = bundle.replace(VERSION_CHECK, '`version.json`');
 await writeAtomically(path.join(target, 'version.json'), `${JSON.stringify({ version })}\n`);
@@ -70,7 +70,7 @@ await writeAtomically(path.join(target, 'version.json'), `${JSON.stringify({ ver
 // one bare import ('wasm-feature-detect') pointed at a copy beside it.
 const WEBP_ENCODER = /\w+\(`@jsquash\/\$\{(\w+)\}`,`encode\.js\?module`\)/;
 if (!WEBP_ENCODER.test(bundle)) {
-  throw new Error("The editor's bundle no longer imports @jsquash/<format>/encode.js from unpkg.com: check WEBP_ENCODER in build/editor-bundle.mts.");
+  throw new Error("The editor's bundle no longer imports @jsquash/<format>/encode.js from unpkg.com: check WEBP_ENCODER in scripts/editor-bundle.mts.");
 }
 bundle = bundle.replace(WEBP_ENCODER, (_, format: string) => `import(\`./jsquash/\${${format}}/encode.js\`)`);
 const webp = path.join(target, 'jsquash', 'webp');
@@ -79,14 +79,14 @@ await rm(webp, { recursive: true, force: true });
 await mkdir(path.join(webp, 'codec', 'enc'), { recursive: true });
 for (const file of ENCODER_FILES) await copyFile(installed(`@jsquash/webp/${file}`), path.join(webp, file));
 const encoder = await readFile(path.join(webp, 'encode.js'), 'utf8');
-if (!encoder.includes("from 'wasm-feature-detect'")) throw new Error('@jsquash/webp/encode.js no longer imports wasm-feature-detect: check build/editor-bundle.mts.');
+if (!encoder.includes("from 'wasm-feature-detect'")) throw new Error('@jsquash/webp/encode.js no longer imports wasm-feature-detect: check scripts/editor-bundle.mts.');
 await writeAtomically(path.join(webp, 'encode.js'), encoder.replace("from 'wasm-feature-detect'", "from './wasm-feature-detect.js'"));
 // Its module build, where @jsquash/webp finds it (the package's own dependency).
 const featureDetect = createRequire(installed('@jsquash/webp/package.json')).resolve('wasm-feature-detect/package.json');
 const { module: featureDetectModule } = JSON.parse(await readFile(featureDetect, 'utf8')) as { module: string };
 await copyFile(path.join(path.dirname(featureDetect), featureDetectModule), path.join(webp, 'wasm-feature-detect.js'));
 const leftover = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)'"`]+/.exec(bundle);
-if (leftover) throw new Error(`The editor's bundle fetches a font from ${leftover[0]}: add it to FONTS in build/editor-bundle.mts.`);
+if (leftover) throw new Error(`The editor's bundle fetches a font from ${leftover[0]}: add it to FONTS in scripts/editor-bundle.mts.`);
 await writeAtomically(path.join(target, 'sveltia-cms.js'), bundle);
 await writeAtomically(path.join(target, 'index.html'), editorPage(EDITOR_AUTH_URL));
 console.log(`editor: Sveltia CMS ${version} in public/admin/, with its fonts, translations and WebP encoder; sign-in by token${worker ? ` or GitHub through ${worker}` : ''}`);

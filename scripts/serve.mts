@@ -67,7 +67,7 @@ export function startServer({ port = Number(process.env.PORT ?? 3000), quiet = f
   });
 }
 
-// `tsx build/serve.mts [folder]`; BASE_PATH=/name serves it under that sub-path.
+// `tsx scripts/serve.mts [folder]`; BASE_PATH=/name serves it under that sub-path.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : OUT;
   startServer({ dir, basePath: process.env.BASE_PATH ?? '' }).catch((error) => {

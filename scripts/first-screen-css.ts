@@ -1,4 +1,4 @@
-// The rules a page's first screen needs, to be written into the page itself (build/paint-first.ts):
+// The rules a page's first screen needs, to be written into the page itself (scripts/paint-first.ts):
 // the first paint then waits for the HTML alone, and the stylesheets follow it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import type { FORMATS } from '@/lib/domain/picture-files';
 // What `npm run pictures` makes of each original. Changing anything here changes every picture's
 // hash, so the next run makes them all anew.
 export const THUMB_WIDTHS = [160, 320, 640];
-/** A work also gets its own width where it ends between two of these (build/pictures/encode.ts, `ladder`). */
+/** A work also gets its own width where it ends between two of these (scripts/pictures/encode.ts, `ladder`). */
 export const FULL_WIDTHS = [800, 1600, 2400];
 /** An original needs this much on its long side to make a sharp largest thumbnail. */
 export const MIN_LONG_SIDE = 640;

@@ -81,7 +81,7 @@ export function assignAddresses(works: AddressedWork[], previous: PublishedAddre
 
   const published: PublishedAddresses = {
     version: 1,
-    // The exhibitions' memory is kept as it was; `npm run pictures` renews it after (build/pictures/exhibitions.ts).
+    // The exhibitions' memory is kept as it was; `npm run pictures` renews it after (scripts/pictures/exhibitions.ts).
     ...(previous?.exhibitions ? { exhibitions: previous.exhibitions } : {}),
     works: works.map((work, index) => {
       const address = addresses[index]!;

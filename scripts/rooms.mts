@@ -1,9 +1,9 @@
 // `npm run build`, last: the address of each private viewing room (content/rooms/), for the artist to
 // copy and send, once no other file of the export is found to name it. A room is unlisted, not
 // locked: its key is all that keeps it, so a page, feed or manifest that named it would give it away.
-// The check before the build (build/check-content.ts) already stops at a key in any other content
-// file; this reading of the export is the last guard, and build/build.mts puts the last out/ back.
-// `tsx build/rooms.mts [folder]`, out/ by default.
+// The check before the build (scripts/check-content.ts) already stops at a key in any other content
+// file; this reading of the export is the last guard, and scripts/build.mts puts the last out/ back.
+// `tsx scripts/rooms.mts [folder]`, out/ by default.
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinToday, formatRun, nextDay } from '../lib/domain/dates';

@@ -1,5 +1,5 @@
 // A build step on the exported HTML: the first paint waits for the HTML alone. The rules of the first
-// screen are written into the page (build/first-screen-css.ts); the stylesheets, the fonts and the
+// screen are written into the page (scripts/first-screen-css.ts); the stylesheets, the fonts and the
 // framework's scripts are requested once the first contentful paint is on screen. So on a slow phone
 // line the words paint with the first round trip, in their fonts' metric-matched fallbacks, and the
 // rest follows. Every page is complete without the scripts (they add the carousel, the viewer and

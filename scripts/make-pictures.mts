@@ -1,4 +1,4 @@
-// `npm run pictures`: checks every content file the build reads (build/check-content.ts), then
+// `npm run pictures`: checks every content file the build reads (scripts/check-content.ts), then
 // makes the served pictures from the originals in content/ (see README). `npm run build`,
 // `npm start` and `npm run dev` run it first, so a content mistake ends each of them the same way:
 // one plain block, exit code 1.

@@ -1,6 +1,6 @@
 // A Content-Security-Policy for the exported site. Every page's inline scripts (the ones Next writes,
 // and the loader) and inline styles (its first screen's rules) are allowed by their sha256 hashes,
-// read from the finished pages, so nothing needs 'unsafe-inline'. build/finish-export.mts applies it
+// read from the finished pages, so nothing needs 'unsafe-inline'. scripts/finish-export.mts applies it
 // after `next build`.
 import { createHash } from 'node:crypto';
 import { ROOMS_PATH } from '../lib/domain/rooms';

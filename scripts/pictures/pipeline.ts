@@ -87,7 +87,7 @@ async function previousRun(publicDir: string): Promise<Map<string, Made>> {
   return made;
 }
 
-/** The addresses the last publish had: this folder's from the last run, or the live site's (build/recall-addresses.mts). */
+/** The addresses the last publish had: this folder's from the last run, or the live site's (scripts/recall-addresses.mts). */
 async function publishedAddresses(publicDir: string): Promise<PublishedAddresses | undefined> {
   const file = path.join(publicDir, ADDRESSES_FILE);
   if (!existsSync(file)) return undefined;

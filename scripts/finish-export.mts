@@ -1,7 +1,7 @@
 // After `next build`: each page carries its first screen's rules, and its stylesheets, fonts and scripts
-// wait for the first paint (build/paint-first.ts); then every page gets its Content-Security-Policy and
-// out/_headers is written (build/security-headers.ts).
-// `tsx build/finish-export.mts [folder]`, out/ by default.
+// wait for the first paint (scripts/paint-first.ts); then every page gets its Content-Security-Policy and
+// out/_headers is written (scripts/security-headers.ts).
+// `tsx scripts/finish-export.mts [folder]`, out/ by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from './files';

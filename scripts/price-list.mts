@@ -1,7 +1,7 @@
 // `npm run build`, after the export: the price list, out/preisliste.pdf, made from the catalogue at
-// every build (lib/domain/price-list.ts chooses the works, build/price-list/ sets the pages). It is
+// every build (lib/domain/price-list.ts chooses the works, scripts/price-list/ sets the pages). It is
 // always made; content/site.json's linkPriceList says whether the site links it or she only sends it.
-// `tsx build/price-list.mts [folder]`, out/ by default. A mistake stops with one plain message and
+// `tsx scripts/price-list.mts [folder]`, out/ by default. A mistake stops with one plain message and
 // leaves no list, nor half of one.
 import path from 'node:path';
 import { SITE_URL } from '../config/site';

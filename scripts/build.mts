@@ -18,19 +18,19 @@ const ASIDE = path.join(root, '.build-previous');
 const MADE = [GALLERY_OUTPUT, SITE_OUTPUT, GALLERY_FILE, SITE_IMAGES_FILE, ADDRESSES_FILE];
 
 const STEPS: { name: string; command: string; args: string[] }[] = [
-  { name: 'check and pictures', command: bin('tsx'), args: ['build/make-pictures.mts'] },
-  { name: 'editor', command: bin('tsx'), args: ['build/editor-bundle.mts'] },
+  { name: 'check and pictures', command: bin('tsx'), args: ['scripts/make-pictures.mts'] },
+  { name: 'editor', command: bin('tsx'), args: ['scripts/editor-bundle.mts'] },
   { name: 'pages', command: bin('next'), args: ['build'] },
-  { name: 'calendars', command: bin('tsx'), args: ['build/calendars.mts'] },
-  { name: 'price list', command: bin('tsx'), args: ['build/price-list.mts'] },
-  { name: 'finishing', command: bin('tsx'), args: ['build/finish-export.mts'] },
-  { name: 'rooms', command: bin('tsx'), args: ['build/rooms.mts'] },
+  { name: 'calendars', command: bin('tsx'), args: ['scripts/calendars.mts'] },
+  { name: 'price list', command: bin('tsx'), args: ['scripts/price-list.mts'] },
+  { name: 'finishing', command: bin('tsx'), args: ['scripts/finish-export.mts'] },
+  { name: 'rooms', command: bin('tsx'), args: ['scripts/rooms.mts'] },
 ];
 
 /**
  * A copy of a file or folder made of hard links: it costs no space, and stays as it is because the
  * build never writes into an existing file (every write goes to a new file that is then renamed:
- * build/files.ts writeAtomically) and only removes files.
+ * scripts/files.ts writeAtomically) and only removes files.
  */
 function linkCopy(from: string, to: string) {
   const entries = readdirSync(from, { withFileTypes: true, recursive: true });
