@@ -2,9 +2,9 @@
 // part of `npm test`). Sizes are gzip bytes for text and file bytes for pictures.
 export const BUDGETS = {
   // The scripts the home page loads before it can be used (named in its tags and its chunk loader):
-  // what a bare Next 16.4.5 page loads, measured the same way (174.2 KB on 2026-11-21), plus at most
-  // 20 KB of ours (issue #29). 186.3 KB on 2026-11-24: the carousel's code comes when the gallery nears,
-  // the content schemas with the refresh, the viewer with the first work opened.
+  // what a bare Next page loads, measured the same way, plus at most 20 KB of ours (issue #29). The
+  // carousel's code comes when the gallery nears, the content schemas with the refresh, the viewer
+  // with the first work opened. Current figures: docs/performance.md.
   javascript: 189_000,
   // All stylesheets of the home page.
   css: 30_000,
@@ -13,8 +13,7 @@ export const BUDGETS = {
   // The home page's HTML as a host sends it (Brotli, as scripts/serve.mts and most hosts do): it carries
   // its first screen's rules, and paints when it has come (scripts/paint-first.ts), so it must arrive
   // in the first round trip, TCP's first 10 segments (14,600 bytes), beside the host's headers
-  // (about 600 bytes). 13.7 KB in German and 13.8 KB in English on 2026-11-26 (issue #29; the tiles'
-  // red dots of issue #35 added 0.1 KB).
+  // (about 600 bytes).
   firstRoundTrip: 14_000,
   // Each file of a picture a first view can fetch, by what it is and its format. Browsers that take
   // AVIF (nearly all) get the first column.

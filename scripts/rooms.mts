@@ -37,7 +37,7 @@ try {
   const rooms = await loadRooms();
   const found = rooms.length > 0 ? await giveaways(out, rooms) : [];
   if (found.length > 0) {
-    console.error(`\nA room's address is given away; do not publish this build:\n${found.join('\n')}\nOnly the room's own page may name it (README, Private viewing rooms).\n`);
+    console.error(`\nA room's address is given away; do not publish this build:\n${found.join('\n')}\nOnly the room's own page may name it (docs/decisions/rooms-by-key.md).\n`);
     process.exitCode = 1;
   } else if (rooms.length === 0) {
     console.log('rooms: none');

@@ -1,7 +1,7 @@
 // `npm run bench:encodings`: what each format and AVIF setting costs in time and bytes, and what it
 // keeps of the picture (mean SSIM against the original resized to the same width, on luma and on
-// the two colour planes), on a third of the originals in content/pictures. The README's encoding
-// table comes from it; beside it, bench-results/encodings/ holds a detail of each picture at 1600 px,
+// the two colour planes), on a third of the originals in content/pictures. The encoding table
+// of docs/pictures.md comes from it; beside it, bench-results/encodings/ holds a detail of each picture at 1600 px,
 // magnified twice, as the original and in the settings compared, to look at.
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -27,7 +27,7 @@ const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice
 const PRESETS = { mobile: undefined, desktop: desktopConfig } as const;
 type Preset = keyof typeof PRESETS;
 const CATALOGUE_SIZES = [130, 300];
-/** Fewer with `--runs=3`, for a quicker look; the medians quoted in README.md are of seven. */
+/** Fewer with `--runs=3`, for a quicker look; docs/performance.md names the runs of each figure. */
 const CATALOGUE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 7);
 /** The bare app's page that shows the work page's picture. */
 const BARE_PICTURE_PAGE = 'bild/';

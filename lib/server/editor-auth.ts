@@ -1,5 +1,5 @@
 // How the artist signs in to the editor at /admin/, and the page's policy that follows from it. By
-// default with a token she makes once (README). With EDITOR_AUTH_URL, the address of her own
+// default with a token she makes once (docs/bearbeiten.md). With EDITOR_AUTH_URL, the address of her own
 // sveltia-cms-auth worker, also with one tap on "Mit GitHub anmelden": the editor opens
 // `<worker>/auth` in a window of its own, and the worker hands the token back by postMessage.
 import type { GitHubBackend } from '@sveltia/cms';
@@ -32,7 +32,7 @@ export function authOrigin(value: string | undefined): string | undefined {
 /** The sign-in part of the editor's `backend`: the token always, GitHub's sign-in through the worker when there is one. */
 export function signInBackend(authUrl: string | undefined): Pick<GitHubBackend, 'auth_methods' | 'base_url'> {
   const origin = authOrigin(authUrl);
-  // A token she makes once (README) works with no server at all.
+  // A token she makes once (docs/bearbeiten.md) works with no server at all.
   if (!origin) return { auth_methods: ['token'] };
   return { base_url: origin, auth_methods: ['oauth', 'token'] };
 }

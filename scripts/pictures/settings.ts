@@ -11,7 +11,7 @@ export const PLACEHOLDER_WIDTH = 16;
 export const QUALITY = { avif: 48, webp: 72, jpg: 76 } as const;
 /**
  * libaom's effort for AVIF, and its colour planes at half resolution (4:2:0, as WebP and JPEG store
- * them). Measured on the placeholder originals (README, "Encoding"): 37–56% less encoding time than
+ * them). Measured on the placeholder originals (docs/pictures.md): 37–56% less encoding time than
  * effort 3 at 4:4:4, for 2–6% more bytes; SSIM 0.0004–0.0010 lower on luma, and on colour still
  * above WebP's.
  */
