@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/browser';
-import { DESKTOP, ENGINES, PHONE } from './test/engines/engine';
+import { chromiumLaunchOptions } from './harness/browser';
+import { DESKTOP, ENGINES, PHONE } from './harness/engines/engine';
 import type { EngineOptions } from './e2e/engines/tab';
 
 // E2E_PORT runs a second checkout's tests beside this one's.

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, exhibitionsTranslationSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '../lib/domain/schema';
-import { projectCopy } from '../test/project-copy';
+import { projectCopy } from '../harness/project-copy';
 
 const root = path.join(__dirname, '..');
 
