@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GalleryCategory } from '../lib/domain/types';
 
-
 /** The content the site was built from, read the way the artist wrote it. */
 export const gallery: GalleryCategory[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));
 export const pictureCount = gallery.reduce((count, category) => count + category.pictures.length, 0);
@@ -18,12 +17,9 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-/** Waits until the client has taken over the page: React has hydrated the side bar's menu button. */
+/** Waits until the page says its scripts have taken it over (`<html data-hydrated>`): a tap before that would do nothing. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-controls]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-  });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
 }
 
 /**
@@ -47,7 +43,8 @@ export async function sectionIsAtTop(page: Page, id: string) {
   }, id);
 }
 
-/** Waits until React has taken over this element (its handlers are attached): a click before that would do nothing. */
+/** Waits until this element can be used: shown, on a page whose scripts have taken it over. */
 export async function waitUntilAlive(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect(locator).toBeVisible();
+  await waitForHydration(locator.page());
 }
