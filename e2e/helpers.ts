@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,4 +48,16 @@ export async function sectionIsAtTop(page: Page, id: string) {
 export async function waitUntilAlive(locator: Locator) {
   await expect(locator).toBeVisible();
   await waitForHydration(locator.page());
+}
+
+// Best practices too: they catch duplicate landmarks and roles on elements that may not carry them.
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Axe's checks of the page as it stands, none failing. */
+export async function expectNoViolations(page: Page, { pageBehindIsInert = false } = {}) {
+  // While the menu is open the page behind it is inert on purpose (focus and screen readers stay in
+  // the menu), so it has no reachable <main> or <h1> then; the page's own test checks both.
+  const rulesOfThePageBehind = pageBehindIsInert ? ['landmark-one-main', 'page-has-heading-one'] : [];
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(rulesOfThePageBehind).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
