@@ -1,9 +1,12 @@
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
-const createJestConfig = nextJest({ dir: './' });
+export const createJestConfig = nextJest({ dir: './' });
 
-const config: Config = {
+/** Suites that run commands (npm, next) in copies of the project: `npm run test:integration`. */
+export const INTEGRATION = '<rootDir>/test/integration/';
+
+export const shared: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Each test counts only the calls it made itself.
@@ -12,4 +15,5 @@ const config: Config = {
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/.catalogue/'],
 };
 
-export default createJestConfig(config);
+// `npm run test:unit`: everything but the integration suites, a loop of seconds.
+export default createJestConfig({ ...shared, testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, INTEGRATION] });

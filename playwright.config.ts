@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './test/browser';
-import { DESKTOP, ENGINES, PHONE } from './test/engines/engine';
+import { chromiumLaunchOptions } from './harness/browser';
+import { DESKTOP, ENGINES, PHONE } from './harness/engines/engine';
 import type { EngineOptions } from './e2e/engines/tab';
 
 // E2E_PORT runs a second checkout's tests beside this one's.
@@ -30,7 +30,8 @@ export default defineConfig<EngineOptions>({
   projects: [
     {
       name: 'phone',
-      testIgnore: [/base-path/, /engines\//],
+      // The editor's saves are the same on a phone (e2e/editor.spec.ts): built once, on the desktop.
+      testIgnore: [/base-path/, /engines\//, /editor-publish/],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', testIgnore: [/base-path/, /engines\//], use: { viewport: { width: 1280, height: 800 } } },

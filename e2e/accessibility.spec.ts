@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { pictureCount, sectionIsAtTop, waitForGallery, waitForHydration } from './helpers';
-
-// Best practices too: they catch duplicate landmarks and roles on elements that may not carry them.
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, { pageBehindIsInert = false } = {}) {
-  // While the menu is open the page behind it is inert on purpose (focus and screen readers stay in
-  // the menu), so it has no reachable <main> or <h1> then; the page's own test checks both.
-  const rulesOfThePageBehind = pageBehindIsInert ? ['landmark-one-main', 'page-has-heading-one'] : [];
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(rulesOfThePageBehind).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, pictureCount, sectionIsAtTop, waitForGallery, waitForHydration } from './helpers';
 
 test('axe finds no violation on the page', async ({ page }) => {
   await page.goto('/');

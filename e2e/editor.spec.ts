@@ -1,97 +1,11 @@
-// The editor at /admin/ driven as the artist would, in its local-folder mode: the browser's folder
-// picker is answered by a prepared copy of the repository's content (in the browser's own private
-// file system), and what the editor saves there is then published by `npm run pictures` and the build.
-import { expect, type Page, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The editor at /admin/ driven as the artist would (e2e/editor-session.ts): what it saves, file by
+// file, on a phone and on a desktop. What the next build makes of a save: e2e/editor-publish.spec.ts.
+import { expect, test } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, exhibitionsTranslationSchema, gallerySchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '../lib/domain/schema';
-import { projectCopy } from '../test/project-copy';
-
-const root = path.join(__dirname, '..');
-
-/** What the editor reads and writes: the content, the exhibitions (German and English) and the CV, as in the repository. */
-function repositoryContent(): Record<string, string> {
-  const files = readdirSync(path.join(root, 'content'), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  const all = [...files, 'public/assets/exhibitions.json', 'public/assets/exhibitions.en.json', 'public/assets/curriculum.pdf'];
-  return Object.fromEntries(all.map((file) => [file, readFileSync(path.join(root, file)).toString('base64')]));
-}
-
-/** Opens the editor on a folder holding the repository's content, as if the artist had picked it; returns what its policy blocked. */
-async function openEditorOnFolder(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective}: ${event.blockedURI}`),
-    );
-  });
-  await page.goto('/admin/');
-  await page.evaluate(async (files) => {
-    const folder = await navigator.storage.getDirectory();
-    await folder.getDirectoryHandle('.git', { create: true });
-    for (const [name, base64] of Object.entries(files)) {
-      const parts = name.split('/');
-      let dir = folder;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
-      await writable.close();
-    }
-    Object.assign(window, { showDirectoryPicker: async () => folder });
-  }, repositoryContent());
-  await page.getByRole('button', { name: 'Mit lokalem Repository arbeiten' }).click();
-  await expect(page.getByRole('treeitem', { name: 'Aquarelle' })).toBeVisible();
-  return violations;
-}
-
-/** The files in the picked folder now, with those the editor changed since `since` in full. */
-async function folderFiles(page: Page, since: number): Promise<{ names: string[]; changed: Record<string, string> }> {
-  return page.evaluate(async (after) => {
-    const names: string[] = [];
-    const changed: Record<string, string> = {};
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
-      for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
-        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${handle.name}/`);
-        else {
-          // The browser's swap files of a write in progress come and go.
-          const file = await (handle as FileSystemFileHandle).getFile().catch(() => undefined);
-          if (!file || handle.name.endsWith('.crswap')) continue;
-          names.push(`${prefix}${handle.name}`);
-          if (file.lastModified > after) {
-            const bytes = new Uint8Array(await file.arrayBuffer());
-            let binary = '';
-            for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-            changed[`${prefix}${handle.name}`] = btoa(binary);
-          }
-        }
-      }
-    };
-    await walk(await navigator.storage.getDirectory(), '');
-    return { names, changed };
-  }, since);
-}
-
-/** An entry's German pane: beside the English one on a wide screen, alone on a phone until the language is switched. */
-const germanPane = (page: Page) => page.getByRole('group', { name: /Deutsch\W*Inhalt bearbeiten/ });
-
-const text = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
-
-/** GitHub, where the editor commits (not used in the local-folder mode) and whose status it shows. */
-const GITHUB = ['https://api.github.com', 'https://www.githubstatus.com'];
-
-/** Every request goes to this site, to GitHub, or stays in the browser: nothing from anywhere else. */
-function watchOrigins(page: Page, site: string) {
-  const elsewhere: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['blob:', 'data:'].includes(url.protocol) && ![new URL(site).origin, ...GITHUB].includes(url.origin)) elsewhere.push(request.url());
-  });
-  return elsewhere;
-}
+import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '../lib/domain/schema';
+import { addWorkWithPhoto, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
 
 test.describe('the editor at /admin/', () => {
   // The editor is a large app that starts anew in each test; on a loaded machine it takes longer than Playwright's default.
@@ -109,98 +23,29 @@ test.describe('the editor at /admin/', () => {
     expect(sitemap).not.toContain('/admin');
   });
 
-  test('a work added with its photo lands where `npm run pictures` reads it, and the next build publishes it', async ({ page, baseURL }) => {
-    test.setTimeout(300_000);
+  test('a work added with its photo lands where `npm run pictures` reads it', async ({ page, baseURL }) => {
     const elsewhere = watchOrigins(page, baseURL!);
     const violations = await openEditorOnFolder(page);
     const opened = Date.now();
-
-    // A photo as it comes from a phone, under the phone's name for it.
-    const photo = path.join(test.info().outputDir, 'IMG_2031.jpeg');
-    mkdirSync(path.dirname(photo), { recursive: true });
-    const tree = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="100%" height="100%" fill="#efe6d2"/><path d="M450 1200 V520 l-160 -220 M450 700 l190 -260" stroke="#5b3a1e" stroke-width="26" fill="none"/><circle cx="450" cy="380" r="260" fill="#b4532a" opacity="0.8"/></svg>`;
-    await sharp(Buffer.from(tree)).jpeg({ quality: 90 }).toFile(photo);
-
-    await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
-    await page.getByRole('button', { name: 'Neu' }).click();
-    await page.locator('input[type=file]').first().setInputFiles(photo);
-    const german = germanPane(page);
-    await german.getByRole('textbox', { name: 'Titel' }).fill('Rotbuche im Herbst');
-    await german.getByRole('spinbutton', { name: 'Jahr' }).fill('2026');
-    await german.getByRole('textbox', { name: 'Technik' }).fill('Aquarell auf Bütten');
-    await german.getByRole('textbox', { name: 'Größe' }).fill('40 × 50 cm');
-    await german.getByRole('textbox', { name: 'Bildbeschreibung' }).fill('Aquarell einer Rotbuche im Herbst: eine rostrote Krone über einem dunklen Stamm');
-    await german.getByRole('radiogroup', { name: 'Verfügbarkeit' }).getByRole('radio', { name: 'Verfügbar', exact: true }).check();
-    await german.getByRole('textbox', { name: 'Preis' }).fill('1.200');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+    await addWorkWithPhoto(page, test.info().outputDir);
 
     // A folder of the work's own in its category, with the photo and index.json naming it: where `npm run pictures` reads both.
     const { changed } = await folderFiles(page, opened);
-    expect(Object.keys(changed).sort()).toEqual([
-      'content/pictures/aquarelle/rotbuche-im-herbst/IMG_2031.jpeg',
-      'content/pictures/aquarelle/rotbuche-im-herbst/index.json',
-    ]);
-    const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed['content/pictures/aquarelle/rotbuche-im-herbst/index.json']!)), 'index.json');
+    expect(Object.keys(changed).sort()).toEqual([`${NEW_WORK}/IMG_2031.jpeg`, `${NEW_WORK}/index.json`]);
+    const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed[`${NEW_WORK}/index.json`]!)), 'index.json');
     expect(sidecar).toMatchObject({ picture: 'IMG_2031.jpeg', title: 'Rotbuche im Herbst', year: 2026, status: 'verfügbar', price: 1200 });
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
-
-    // What the workflow does after the commit: the pictures, then the build.
-    const project = projectCopy({ root, prefix: 'editor-', withOriginals: true });
-    try {
-      for (const [name, base64] of Object.entries(changed)) {
-        mkdirSync(path.dirname(path.join(project, name)), { recursive: true });
-        writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
-      }
-      execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-      const gallery = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(project, 'public/assets/gallery.json'), 'utf8')), 'gallery.json');
-      const aquarelle = gallery.find((category) => category.name === 'Aquarelle')!;
-      // Numbered last by the editor, so last in its category on the site.
-      expect(aquarelle.pictures.at(-1)).toMatchObject({ slug: 'rotbuche-im-herbst', title: 'Rotbuche im Herbst', price: 1200, width: 900, height: 1200 });
-      const workPage = readFileSync(path.join(project, 'out/werke/rotbuche-im-herbst/index.html'), 'utf8');
-      const shown = (element: string) => new RegExp(`<${element} class="[^"]*">([^<]*)</${element}>`).exec(workPage)?.[1];
-      expect(shown('h1')).toBe('Rotbuche im Herbst');
-      expect(/<p class="[^"]*availability">([^<]*)<\/p>/.exec(workPage)?.[1]).toMatch(/^Verfügbar · 1\.200\s€$/);
-      expect(readFileSync(path.join(project, 'out/werke/index.html'), 'utf8').includes('href="/werke/rotbuche-im-herbst/"')).toBe(true);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
   });
 
-  test('a work’s English title, written in its English pane, lands in the file beside the German one, and the next build shows it on the English page', async ({ page, baseURL, isMobile }) => {
-    test.setTimeout(300_000);
-    const work = 'content/pictures/zeichnungen/kopfweide';
+  test('a work’s English title, written in its English pane, lands in the file beside the German one', async ({ page, baseURL, isMobile }) => {
+    const work = TRANSLATED_WORK;
     // A work with no English version yet: the editor makes its first.
     expect(existsSync(path.join(root, work, 'index.en.json'))).toBe(false);
     const elsewhere = watchOrigins(page, baseURL!);
     const violations = await openEditorOnFolder(page);
     const opened = Date.now();
-
-    await page.getByRole('treeitem', { name: 'Zeichnungen' }).click();
-    // On a wide screen the list says at its top which works the English pages still show in German,
-    // and what each lacks; a phone hides that, and both offer them as a filter.
-    if (!isMobile) await expect(page.getByText(/Noch ohne Englisch/)).toContainText('Kopfweide (Titel, Bildbeschreibung)');
-    await page.getByRole('button', { name: 'Filtern' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Noch ohne Englisch' }).click();
-    await expect(page.getByRole('row')).toHaveText(['Kiefer im Nebel', 'Kopfweide', 'Winterlinde']);
-    await page.getByRole('row', { name: /Kopfweide/ }).click();
-    // On a wide screen the English pane stands beside the German one; on a phone the language menu switches the one pane.
-    if (isMobile) {
-      await page.getByRole('combobox', { name: 'Inhaltssprache wechseln' }).click();
-      await page.getByRole('option', { name: /^Englisch/ }).click();
-    }
-    const english = page.getByRole('group', { name: /Englisch\W*Inhalt bearbeiten/ });
-    await expect(english).toBeVisible();
-    await english.getByRole('button', { name: /Englisch\W*aktivieren/ }).click();
-    // Only her words are offered in English; the photo, year, size, availability and price are the German file's alone.
-    for (const name of ['Titel', 'Technik', 'Bildbeschreibung']) await expect(english.getByRole('textbox', { name, exact: true })).toBeEditable();
-    await expect(english.getByRole('textbox')).toHaveCount(3);
-    await expect(english.getByRole('spinbutton')).toHaveCount(0);
-    await expect(english.getByRole('radiogroup', { name: 'Verfügbarkeit' })).toHaveCount(0);
-    await english.getByRole('textbox', { name: 'Titel' }).fill('Pollard Willow');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+    await writeEnglishTitle(page, isMobile);
 
     // Her English words in index.en.json beside the German file; the German file is written anew, as it was.
     const { changed } = await folderFiles(page, opened);
@@ -211,20 +56,6 @@ test.describe('the editor at /admin/', () => {
     expect(JSON.parse(text(changed[`${work}/index.json`]!))).toEqual(JSON.parse(readFileSync(path.join(root, work, 'index.json'), 'utf8')));
     expect(elsewhere).toEqual([]);
     expect(violations).toEqual([]);
-
-    const project = projectCopy({ root, prefix: 'editor-en-', withOriginals: true });
-    try {
-      for (const [name, base64] of Object.entries(changed)) writeFileSync(path.join(project, name), Buffer.from(base64, 'base64'));
-      execFileSync('npm', ['run', 'build'], { cwd: project, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-      const heading = (address: string) => /<h1([^>]*)>([^<]*)<\/h1>/.exec(readFileSync(path.join(project, 'out', address, 'index.html'), 'utf8'));
-      // In English, and no longer marked as German; the German page keeps her German title.
-      const [, attributes, title] = heading('en/werke/kopfweide')!;
-      expect(title).toBe('Pollard Willow');
-      expect(attributes).not.toMatch(/\blang=/);
-      expect(heading('werke/kopfweide')![2]).toBe('Kopfweide');
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
   });
 
   test('removing a work removes its folder, and nothing of the other works', async ({ page }) => {

@@ -1,8 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GalleryCategory } from '../lib/domain/types';
-
 
 /** The content the site was built from, read the way the artist wrote it. */
 export const gallery: GalleryCategory[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));
@@ -18,12 +18,9 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-/** Waits until the client has taken over the page: React has hydrated the side bar's menu button. */
+/** Waits until the page says its scripts have taken it over (`<html data-hydrated>`): a tap before that would do nothing. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-controls]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-  });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
 }
 
 /**
@@ -47,7 +44,20 @@ export async function sectionIsAtTop(page: Page, id: string) {
   }, id);
 }
 
-/** Waits until React has taken over this element (its handlers are attached): a click before that would do nothing. */
+/** Waits until this element can be used: shown, on a page whose scripts have taken it over. */
 export async function waitUntilAlive(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect(locator).toBeVisible();
+  await waitForHydration(locator.page());
+}
+
+// Best practices too: they catch duplicate landmarks and roles on elements that may not carry them.
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Axe's checks of the page as it stands, none failing. */
+export async function expectNoViolations(page: Page, { pageBehindIsInert = false } = {}) {
+  // While the menu is open the page behind it is inert on purpose (focus and screen readers stay in
+  // the menu), so it has no reachable <main> or <h1> then; the page's own test checks both.
+  const rulesOfThePageBehind = pageBehindIsInert ? ['landmark-one-main', 'page-has-heading-one'] : [];
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(rulesOfThePageBehind).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gallery } from './helpers';
 
 // The price list as a collector reads it: out/preisliste.pdf as text (poppler's pdftotext, which
-// test/ensure-poppler.mts installs), against the catalogue the site was built from.
+// harness/ensure-poppler.mts installs), against the catalogue the site was built from.
 const PDF = path.join(__dirname, '..', 'out', 'preisliste.pdf');
 const site = JSON.parse(readFileSync(path.join(__dirname, '..', 'content', 'site.json'), 'utf8')) as { name: string; email: string; linkPriceList?: boolean };
 const poppler = (tool: string, ...args: string[]) => execFileSync(tool, [...args, PDF], { encoding: 'utf8' });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { waitUntilAlive, watchErrors } from './helpers';
+import { expectNoViolations, waitUntilAlive, watchErrors } from './helpers';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'out');
@@ -14,13 +13,6 @@ const room = (name: string): RoomFile => JSON.parse(readFileSync(path.join(ROOT,
 const open = room('familie-berger');
 const closed = room('galerie-am-markt');
 const address = ({ key }: RoomFile) => `/raum/${key}/`;
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an open room shows its note and each work large, with its caption, status, price and inquiry', async ({ page }) => {
   const errors = watchErrors(page);

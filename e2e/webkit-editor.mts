@@ -1,6 +1,6 @@
 // The editor at /admin/ in WebKit, the engine of Safari, where an artist with an iPhone opens it.
 // Playwright's WebKit cannot be downloaded here, so Debian's WebKitWebDriver drives its MiniBrowser
-// on a virtual screen (`npm run test:webkit`, test/ensure-webkit.mts installs them). Each test
+// on a virtual screen (`npm run test:webkit`, harness/ensure-webkit.mts installs them). Each test
 // serves a copy of out/: as built (token only), and with the editor's page and configuration made as
 // a build with EDITOR_AUTH_URL makes them.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { editorPage } from '../lib/server/editor-auth';
 import { loadWorks } from '../lib/server/content';
 import { editorConfig } from '../lib/server/editor-config';
-import { GERMAN, MINIBROWSER } from '../test/engines/webkit-paths';
+import { GERMAN, MINIBROWSER } from '../harness/engines/webkit-paths';
 import { startServer } from '../scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from '../budgets';
-import { chromiumLaunchOptions } from './browser';
-import { buildCatalogueSite, homePageBytes, root } from './catalogue.mjs';
+import { chromiumLaunchOptions } from '../harness/browser';
+import { buildCatalogueSite, homePageBytes, root } from '../harness/catalogue.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const WORKS = 300;
 const CATEGORIES = 4;
-/** The generated catalogue's first category: a third of it (test/catalogue.mts). */
+/** The generated catalogue's first category: a third of it (harness/catalogue.mts). */
 const FIRST_CATEGORY = 102;
 /** Category jumps, the two arrows, and room for a few more categories: never one per picture. */
 const MAX_DESKTOP_CONTROLS = 20;

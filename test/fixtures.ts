@@ -8,18 +8,18 @@ const legalText = (title: string): LegalText => ({ title, description: `${title}
 export const content = composeSiteContent(
   {
     site: {
-      name: 'Hanna Marie Linde',
+      name: 'Ilse Brandauer',
       tagline: 'Zeichen und Farbe',
       landingDescription: 'Ich beginne mit einem Strich, und am Ende wird daraus ein Baum.',
       email: 'atelier@example.de',
-      inquiryGreeting: 'Guten Tag Frau Linde,',
+      inquiryGreeting: 'Guten Tag Frau Brandauer,',
       socialNetworkUrl: 'https://www.facebook.com/baumbilder',
       socialNetworkName: 'Facebook',
       photoProfileUrl: 'https://www.instagram.com/baumbilder',
       photoProfileName: 'Instagram',
       info: { heading: 'zur bildermacherin', paragraph: 'Seit 2005 zeichne ich Bäume.', curriculumLabel: 'Curriculum herunterladen', portraitAlt: 'Porträt der Künstlerin' },
       exhibitionsHeading: 'Ausstellungen',
-      siteTitle: 'Hanna Marie Linde – Zeichen und Farbe',
+      siteTitle: 'Ilse Brandauer – Zeichen und Farbe',
       siteDescription: 'Baumbilder in Tusche, Öl und Aquarell.',
       curriculum: 'assets/curriculum.pdf',
     },
@@ -28,7 +28,7 @@ export const content = composeSiteContent(
   },
   de,
   'de',
-  'https://hanna-linde.example',
+  'https://ilse-brandauer.example',
 );
 
 export const categories: GalleryCategory[] = [

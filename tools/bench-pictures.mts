@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { GALLERY_FILE } from '../lib/domain/assets';
 import { buildPictures, GALLERY_OUTPUT } from '../scripts/pictures/pipeline';
-import { chromiumLaunchOptions } from '../test/browser';
+import { chromiumLaunchOptions } from '../harness/browser';
 import { startServer } from '../scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');

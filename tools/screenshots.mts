@@ -6,11 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../scripts/serve.mjs';
-import { chromiumEngine } from '../test/engines/chromium';
-import { ENGINES, type Engine, type EngineName } from '../test/engines/engine';
-import { firefoxEngine } from '../test/engines/firefox';
+import { chromiumEngine } from '../harness/engines/chromium';
+import { ENGINES, type Engine, type EngineName } from '../harness/engines/engine';
+import { firefoxEngine } from '../harness/engines/firefox';
 import { shootAll, SIZES } from './screenshots/shots';
-import { webkitEngine } from '../test/engines/webkit';
+import { webkitEngine } from '../harness/engines/webkit';
 
 const LAUNCH: Record<EngineName, () => Promise<Engine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 

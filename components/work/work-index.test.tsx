@@ -36,7 +36,7 @@ describe('the page of all works', () => {
 
   it('leads home and back to the gallery', () => {
     render(<WorkIndex works={works} content={content} />);
-    expect(screen.getByRole('link', { name: 'Hanna Marie Linde' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Ilse Brandauer' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Zur Galerie' })).toHaveAttribute('href', '/#gallery');
   });
 

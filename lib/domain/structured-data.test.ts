@@ -41,25 +41,25 @@ describe('structured data of a work', () => {
     expect(data).toMatchObject({
       '@type': 'VisualArtwork',
       name: 'Alte Buche',
-      url: 'https://hanna-linde.example/werke/alte-buche/',
+      url: 'https://ilse-brandauer.example/werke/alte-buche/',
       dateCreated: '2025',
       artMedium: 'Tusche',
       artworkSurface: 'Papier',
       width: { '@type': 'QuantitativeValue', value: 50, unitCode: 'CMT' },
       height: { '@type': 'QuantitativeValue', value: 60, unitCode: 'CMT' },
-      creator: { '@type': 'Person', name: 'Hanna Marie Linde' },
+      creator: { '@type': 'Person', name: 'Ilse Brandauer' },
     });
   });
 
   it("gives its image Google's licence fields: creator, credit, copyright, and where the rights are explained", () => {
     expect(data.image).toMatchObject({
       '@type': 'ImageObject',
-      contentUrl: 'https://hanna-linde.example/assets/gallery/zeichnungen/alte-buche.1a2b3c4d-1600.jpg',
-      creator: { '@type': 'Person', name: 'Hanna Marie Linde' },
-      creditText: 'Hanna Marie Linde',
-      copyrightNotice: '© 2025 Hanna Marie Linde',
-      license: 'https://hanna-linde.example/impressum/#urheberrecht',
-      acquireLicensePage: 'https://hanna-linde.example/impressum/#urheberrecht',
+      contentUrl: 'https://ilse-brandauer.example/assets/gallery/zeichnungen/alte-buche.1a2b3c4d-1600.jpg',
+      creator: { '@type': 'Person', name: 'Ilse Brandauer' },
+      creditText: 'Ilse Brandauer',
+      copyrightNotice: '© 2025 Ilse Brandauer',
+      license: 'https://ilse-brandauer.example/impressum/#urheberrecht',
+      acquireLicensePage: 'https://ilse-brandauer.example/impressum/#urheberrecht',
     });
   });
 
@@ -116,9 +116,9 @@ describe('structured data of the home page', () => {
   });
 
   it('says the page is in German, and in English on the English home page', () => {
-    expect(siteStructuredData(content, [])['@graph'][0]).toMatchObject({ url: 'https://hanna-linde.example/', inLanguage: 'de' });
+    expect(siteStructuredData(content, [])['@graph'][0]).toMatchObject({ url: 'https://ilse-brandauer.example/', inLanguage: 'de' });
     const english = siteStructuredData({ ...content, locale: 'en', root: '/en' }, [])['@graph'][0];
-    expect(english).toMatchObject({ url: 'https://hanna-linde.example/en/', inLanguage: 'en' });
+    expect(english).toMatchObject({ url: 'https://ilse-brandauer.example/en/', inLanguage: 'en' });
   });
 
   it('names what she is in the page’s language', () => {
@@ -146,7 +146,7 @@ describe('structured data of an exhibition', () => {
     expect(data).toMatchObject({
       '@type': 'ExhibitionEvent',
       name: 'Wurzelwerk',
-      url: 'https://hanna-linde.example/ausstellungen/wurzelwerk-2027/',
+      url: 'https://ilse-brandauer.example/ausstellungen/wurzelwerk-2027/',
       description: 'Zeichnungen von Wurzeln.',
       startDate: '2027-03-12',
       endDate: '2027-04-30',
@@ -157,10 +157,10 @@ describe('structured data of an exhibition', () => {
         url: 'https://www.kunstverein-celle.de/wurzelwerk',
         address: { '@type': 'PostalAddress', streetAddress: 'Schloßplatz 7', postalCode: '29221', addressLocality: 'Celle', addressCountry: 'DE' },
       },
-      image: ['https://hanna-linde.example/assets/alte-buche-800.jpg'],
-      workFeatured: [{ '@type': 'VisualArtwork', '@id': 'https://hanna-linde.example/werke/alte-buche/#werk', name: 'Alte Buche', url: 'https://hanna-linde.example/werke/alte-buche/' }],
-      performer: { '@type': 'Person', name: 'Hanna Marie Linde' },
-      organizer: { '@type': 'Person', name: 'Hanna Marie Linde' },
+      image: ['https://ilse-brandauer.example/assets/alte-buche-800.jpg'],
+      workFeatured: [{ '@type': 'VisualArtwork', '@id': 'https://ilse-brandauer.example/werke/alte-buche/#werk', name: 'Alte Buche', url: 'https://ilse-brandauer.example/werke/alte-buche/' }],
+      performer: { '@type': 'Person', name: 'Ilse Brandauer' },
+      organizer: { '@type': 'Person', name: 'Ilse Brandauer' },
     });
   });
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 
 jest.setTimeout(120_000);
 
-const repository = path.join(__dirname, '..');
+const repository = path.join(__dirname, '..', '..');
 let project: string;
 
 const inProject = (...parts: string[]) => path.join(project, ...parts);

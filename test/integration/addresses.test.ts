@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { projectCopy } from './project-copy';
+import { projectCopy } from '../../harness/project-copy';
 
 jest.setTimeout(600_000);
 
-const repository = path.join(__dirname, '..');
+const repository = path.join(__dirname, '..', '..');
 const SITE = 'https://hanna-linde.example';
 const LONG_TITLE = `Die alte Eiche am Hang über dem Fluss im letzten Licht eines langen Novembertages ${'und noch ein Ast '.repeat(10)}`.trim();
 // A folder made by hand, near the 255 bytes a name may have.

@@ -32,7 +32,7 @@ function checkInstalled() {
   try {
     execFileSync('sh', ['-c', 'command -v WebKitWebDriver && command -v xvfb-run'], { stdio: 'ignore' });
   } catch {
-    throw new Error('WebKit is missing: run `npx tsx test/ensure-webkit.mts` (on Debian: apt-get install webkit2gtk-driver xvfb).');
+    throw new Error('WebKit is missing: run `npx tsx harness/ensure-webkit.mts` (on Debian: apt-get install webkit2gtk-driver xvfb).');
   }
   if (!existsSync(MINIBROWSER)) throw new Error(`WebKit's MiniBrowser is missing at ${MINIBROWSER}: apt-get install webkit2gtk-driver.`);
 }

@@ -1,11 +1,11 @@
-// Chromium through Playwright, launched as the end-to-end tests launch it (test/browser.ts).
+// Chromium through Playwright, launched as the end-to-end tests launch it (harness/browser.ts).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../browser';
 import { isTouch, scaleFor, type Engine } from './engine';
 
 export async function chromiumEngine(): Promise<Engine> {
   const options = chromiumLaunchOptions();
-  if (!options) throw new Error('Chromium is missing: run `npx tsx test/ensure-browser.mts` (on Debian: apt-get install chromium).');
+  if (!options) throw new Error('Chromium is missing: run `npx tsx harness/ensure-browser.mts` (on Debian: apt-get install chromium).');
   const browser = await chromium.launch(options);
   return {
     name: 'chromium',

@@ -1,5 +1,5 @@
 // Makes sure the journeys in every engine (e2e/engines/) have Firefox: Debian's firefox-esr, driven over
-// WebDriver BiDi (test/engines/firefox.ts). As root on Debian it installs it; otherwise it says what to install.
+// WebDriver BiDi (harness/engines/firefox.ts). As root on Debian it installs it; otherwise it says what to install.
 import { existsSync } from 'node:fs';
 import { canInstallDebianPackages, installDebianPackages } from './debian-packages';
 import { FIREFOX } from './engines/firefox';

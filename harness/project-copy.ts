@@ -1,5 +1,5 @@
 // A copy of the project to build in, for checks that must not touch the repository: the generated
-// catalogue (test/catalogue.mts) and the editor's end-to-end test (e2e/editor.spec.ts).
+// catalogue (harness/catalogue.mts) and the editor's end-to-end test (e2e/editor.spec.ts).
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';

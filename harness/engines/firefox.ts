@@ -24,7 +24,7 @@ async function size(page: Page, viewport: Viewport) {
 }
 
 export async function firefoxEngine(): Promise<Engine> {
-  if (!existsSync(FIREFOX)) throw new Error(`Firefox is missing at ${FIREFOX}: run \`npx tsx test/ensure-firefox.mts\` (on Debian: apt-get install firefox-esr), or set FIREFOX_PATH.`);
+  if (!existsSync(FIREFOX)) throw new Error(`Firefox is missing at ${FIREFOX}: run \`npx tsx harness/ensure-firefox.mts\` (on Debian: apt-get install firefox-esr), or set FIREFOX_PATH.`);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
