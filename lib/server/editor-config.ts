@@ -117,6 +117,13 @@ function widgetOf(value: Schema, meta: EditorMeta, context: FieldContext, transl
   }
 }
 
+/** Whether the build takes only texts of a form (an e-mail or web address, a pattern, a choice of forms), which the editor must check too. */
+function checkedForm(value: Schema): boolean {
+  const def = value._zod.def as z.core.$ZodTypeDef & { format?: string };
+  if (def.type === 'union') return true;
+  return def.type === 'string' && (def.format !== undefined || (def.checks ?? []).some((check) => check._zod.def.check === 'string_format'));
+}
+
 /** The field's EditorMeta: each field of a form the editor shows is described in lib/domain/schema.ts. */
 function describedAs(schema: Schema, name?: string): EditorMeta {
   const meta = editorFields.get(schema);
@@ -132,6 +139,7 @@ function describedAs(schema: Schema, name?: string): EditorMeta {
 function fieldOf(name: string, schema: Schema, context: FieldContext, translation: Schema | undefined): Field | undefined {
   const meta = describedAs(schema, name);
   const { optional, value } = unwrap(schema);
+  if (checkedForm(value) && !meta.pattern && !meta.input) throw new Error(`The content schema's field ${JSON.stringify(name)} takes only some texts: give it the editor's pattern in lib/domain/schema.ts.`);
   const widget = widgetOf(value, meta, context, translation);
   if (!widget) return undefined;
   const words = translation !== undefined && !meta.copied;
