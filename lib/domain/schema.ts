@@ -1,6 +1,8 @@
 // The content's schemas and their plain messages. The build validates every file before
 // prerendering, and the client validates gallery.json and exhibitions.json when it fetches them
-// after hydration, so one small schema module (zod/mini, a few KB) serves both.
+// after hydration, so one small schema module (zod/mini, a few KB) serves both. Each field also
+// says how the editor asks for it, so a field is declared here once (the client's copy carries
+// these words too, in its lazily loaded chunk).
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
