@@ -1,13 +1,56 @@
 // The content's schemas and their plain messages. The build validates every file before
 // prerendering, and the client validates gallery.json and exhibitions.json when it fetches them
-// after hydration, so one small schema module (zod/mini, a few KB) serves both.
+// after hydration, so one small schema module (zod/mini, a few KB) serves both. Each field also
+// says how the editor asks for it, so a field is declared here once (the client's copy carries
+// these words too, in its lazily loaded chunk).
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
+import { de } from '../labels/de';
+
+/**
+ * How the editor at /admin/ asks for a field: its German label and hint, and what the field's kind
+ * of value does not say. lib/server/editor-config.ts makes the editor's form of the schemas below
+ * (names, order, required, bounds, choices) and of these; her words are translated in the editor
+ * where the translation schemas hold them.
+ */
+export type EditorMeta = {
+  label: string;
+  /** '{address}' is a room's address, filled by the editor's configuration. */
+  hint?: string;
+  /** How it is entered where its kind does not say: a long text, a photo beside the file, the CV, a day or a day and time from a calendar, a key the editor makes, works chosen from the catalogue. */
+  input?: 'long' | 'picture' | 'pdf' | 'day' | 'moment' | 'key' | 'works';
+  /** Asked for by the editor, though the build takes a file without it (one written by hand). */
+  asked?: true;
+  /** The editor's check of the text, with what it says where the text does not fit. */
+  pattern?: readonly [string, string];
+  /** A list's entry: what the editor calls one, how it sums one up, and (a list of plain texts) its name. */
+  singular?: string;
+  summary?: string;
+  name?: string;
+  /** The choices' names, by value. */
+  options?: Readonly<Record<string, string>>;
+  /** Written by the editor itself: the order it numbers when entries are dragged, not a field of its form. */
+  numbered?: true;
+  /** Copied unchanged into the English file's entry: the English words belong to the entry by it. */
+  copied?: true;
+};
+
+/** Each field's EditorMeta. */
+export const editorFields = z.registry<EditorMeta>();
+
+/** A field as the editor asks for it (a copy, so a schema shared by several fields holds each one's words). */
+const described = <T extends z.ZodMiniType>(schema: T, meta: EditorMeta): T => {
+  const field = schema.clone();
+  editorFields.add(field, meta);
+  return field;
+};
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
-const year = z.int().check(z.gte(1900), z.lte(2100));
+/** The years a work or a show may have. */
+export const YEARS = { min: 1900, max: 2100 } as const;
+const year = z.int().check(z.gte(YEARS.min), z.lte(YEARS.max));
 /** A day that exists, as the editor's date picker saves it: '2027-03-12' (zod's ISO date knows month lengths and leap years). */
 const isoDate = z.iso.date();
 const pixels = z.int().check(z.gte(1));
@@ -39,15 +82,27 @@ export const siteImagesSchema = z.object({ portrait: siteImageSchema, background
  * as she writes them, gallery.json as the pipeline publishes them, and the views show them.
  */
 export const workFieldsShape = {
-  title: z.optional(text),
-  year: z.optional(year),
-  technique: z.optional(text),
-  size: z.optional(text),
+  // The build needs a title or a description (the alt text); the work's folder is named after the title.
+  title: described(z.optional(text), { label: 'Titel', asked: true, hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.' }),
+  year: described(z.optional(year), { label: 'Jahr' }),
+  technique: described(z.optional(text), { label: 'Technik', hint: 'Zum Beispiel „Öl auf Leinwand“. Gängige Techniken stehen auf den englischen Seiten von selbst auf Englisch.' }),
+  size: described(z.optional(text), { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.' }),
   /** A description for visitors who cannot see the picture. */
-  alt: z.optional(text),
-  status: z.optional(availability),
+  alt: described(z.optional(text), {
+    label: 'Bildbeschreibung',
+    input: 'long',
+    hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
+  }),
+  // The editor names each availability as the site says it.
+  status: described(z.optional(availability), { label: 'Verfügbarkeit', options: de.work.status }),
   price: z.optional(price),
 };
+
+/** Her words of a work: the fields with an English version beside the German (index.en.json). */
+export const WORK_WORDS = ['title', 'technique', 'alt'] as const;
+
+/** A pick of these keys: `{ title: true, … }`. */
+const keysOf = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
 /** A picture of gallery.json: SPEC's shape (`thumb`, `url`), the work's fields, and what `npm run pictures` adds. */
 export const pictureSchema = z.object({
@@ -64,21 +119,32 @@ export const pictureSchema = z.object({
   german: z.optional(z.array(text)),
 });
 
-/** A price as the editor's text field saves it: '1200' or '1.200' (whole euros), read as a number. */
+/** Whole euros as the editor's text field saves them: '1200' or '1.200'. */
+const PRICE_TEXT = /^[1-9]\d{0,2}(\.?\d{3})*$/;
+/** A price as the editor's text field saves it, read as a number. */
 const priceText = z.pipe(
-  z.string().check(z.trim(), z.regex(/^[1-9]\d{0,2}(\.?\d{3})*$/)),
+  z.string().check(z.trim(), z.regex(PRICE_TEXT)),
   z.transform((euros: string) => Number(euros.replaceAll('.', ''))),
 );
 
 /** content/pictures/<category>/<picture>.json: what the artist says of one picture. */
 export const pictureMetaSchema = z.strictObject({
-  ...workFieldsShape,
   // The picture's file beside it, where its name is not the sidecar's (the editor keeps a photo's own name).
-  picture: z.optional(text),
+  picture: described(z.optional(text), {
+    label: 'Bild',
+    input: 'picture',
+    asked: true,
+    hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
+  }),
+  ...workFieldsShape,
   // The editor's text field saves the price as text.
-  price: z.optional(z.union([price, priceText])),
+  price: described(z.optional(z.union([price, priceText])), {
+    label: 'Preis',
+    hint: `In ganzen Euro, zum Beispiel 1200, oder „${PRICE_ON_REQUEST}“. Gezeigt, solange das Werk verfügbar ist.`,
+    pattern: [`^(${PRICE_TEXT.source.slice(1, -1)}|${PRICE_ON_REQUEST})$`, `Ganze Euro (1200) oder „${PRICE_ON_REQUEST}“`],
+  }),
   /** The work's place in its category (the editor numbers them when they are dragged); without it, after those with one, by file name. */
-  order: z.optional(z.int()),
+  order: described(z.optional(z.int()), { label: 'Reihenfolge', numbered: true }),
 });
 
 /**
@@ -119,46 +185,81 @@ export const publishedAddressesSchema = z.object({
 
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
 export const categoryMetaSchema = z.strictObject({
-  name: text,
-  order: z.optional(z.int()),
+  name: described(text, { label: 'Name auf der Seite' }),
+  order: described(z.optional(z.int()), { label: 'Reihenfolge', numbered: true }),
 });
 
 /** What the build takes as an e-mail address; the editor's field checks the same. */
 export const EMAIL_PATTERN = z.regexes.email;
 /** A web page on a named host, by https (Facebook and Instagram are only so). */
 const webAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+/** A web address in the editor, checked as the build takes it: https:// and a host name with a dot, then anything without spaces. */
+const webAddressField = (label: string): EditorMeta => ({
+  label,
+  hint: 'Die ganze Adresse aus der Adresszeile des Browsers, sie beginnt mit https://',
+  pattern: [
+    '^https://(?=[^/?#]{1,253}([/?#]|$))([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}([/?#]\\S*)?$',
+    'Eine Adresse wie https://www.instagram.com/name',
+  ],
+});
+/** The portrait or the background: a picture in content/, beside site.json, which names it. */
+const sitePicture = (label: string) => described(z.optional(text), { label, input: 'picture' });
 
 /** content/site.json: the artist's own words and links, and which files are her portrait, background and CV. */
 export const siteTextsSchema = z.strictObject({
-  name: text,
-  tagline: text,
-  landingDescription: text,
-  email: z.email({ pattern: EMAIL_PATTERN }),
-  /** How her inquiry e-mails begin: 'Guten Tag Frau Linde,'. */
-  inquiryGreeting: text,
-  socialNetworkUrl: webAddress,
+  name: described(text, { label: 'Name', hint: 'Wie er groß auf der Startseite steht.' }),
+  tagline: described(text, { label: 'Untertitel' }),
+  landingDescription: described(text, { label: 'Satz auf der Startseite', input: 'long' }),
+  email: described(z.email({ pattern: EMAIL_PATTERN }), { label: 'E-Mail', pattern: [EMAIL_PATTERN.source, 'Eine E-Mail-Adresse, zum Beispiel name@example.de'] }),
+  /** How her inquiry e-mails begin: 'Guten Tag Frau Mustermann,'. */
+  inquiryGreeting: described(text, {
+    label: 'Anrede in Anfragen',
+    hint: 'So beginnt die E-Mail, die Besucher zu einem Werk an Sie schreiben, zum Beispiel „Guten Tag Frau Mustermann,“; auf Englisch „Dear Ms Mustermann,“.',
+  }),
+  socialNetworkUrl: described(webAddress, webAddressField('Facebook-Adresse')),
   /** The network's name, which screen readers say for its link: 'Facebook'. */
-  socialNetworkName: text,
-  photoProfileUrl: webAddress,
-  photoProfileName: text,
-  info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
-  exhibitionsHeading: text,
-  siteTitle: text,
-  siteDescription: text,
+  socialNetworkName: described(text, { label: 'Name des sozialen Netzwerks', hint: 'So nennen Screenreader den Link, zum Beispiel „Facebook“.' }),
+  photoProfileUrl: described(webAddress, webAddressField('Instagram-Adresse')),
+  photoProfileName: described(text, { label: 'Name des Foto-Netzwerks', hint: 'So nennen Screenreader den Link, zum Beispiel „Instagram“.' }),
+  info: described(
+    z.strictObject({
+      heading: described(text, { label: 'Überschrift' }),
+      paragraph: described(text, { label: 'Text', input: 'long' }),
+      curriculumLabel: described(text, { label: 'Beschriftung des Lebenslauf-Links' }),
+      portraitAlt: described(text, { label: 'Beschreibung des Porträts', hint: 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.' }),
+    }),
+    { label: 'Über mich' },
+  ),
+  exhibitionsHeading: described(text, { label: 'Überschrift der Ausstellungen' }),
+  siteTitle: described(text, { label: 'Titel der Seite', hint: 'Steht im Browser-Tab und bei Suchmaschinen.' }),
+  siteDescription: described(text, { label: 'Beschreibung für Suchmaschinen', input: 'long' }),
   /** File names in content/; without them, content/portrait.* and content/background.*. */
-  portrait: z.optional(text),
-  background: z.optional(text),
+  portrait: sitePicture('Porträt'),
+  background: sitePicture('Hintergrundbild der Startseite'),
   /** The CV under public/: 'assets/curriculum.pdf'. */
-  curriculum: text,
+  curriculum: described(text, { label: 'Lebenslauf (PDF)', input: 'pdf' }),
   /** Whether the info section links the price list (preisliste.pdf, made at every build); without it, she only sends it. */
-  linkPriceList: z.optional(z.boolean()),
+  linkPriceList: described(z.optional(z.boolean()), {
+    label: 'Preisliste auf der Seite verlinken',
+    hint: 'Die Preisliste (PDF, mit allen verfügbaren Werken) wird immer neu erstellt. Eingeschaltet steht neben dem Lebenslauf ein Link darauf; ausgeschaltet finden Sie sie nur unter ihrer Adresse, …/preisliste.pdf, zum Verschicken.',
+  }),
 });
 
 /** content/impressum.json and content/datenschutz.json: a legal page's heading, description and sections. */
 export const legalTextSchema = z.strictObject({
-  title: text,
-  description: text,
-  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).check(z.minLength(1)) })).check(z.minLength(1)),
+  title: described(text, { label: 'Überschrift' }),
+  description: described(text, { label: 'Beschreibung für Suchmaschinen', input: 'long' }),
+  sections: described(
+    z
+      .array(
+        z.strictObject({
+          heading: described(text, { label: 'Überschrift' }),
+          paragraphs: described(z.array(described(text, { name: 'paragraph', label: 'Absatz', input: 'long' })).check(z.minLength(1)), { label: 'Absätze', singular: 'Absatz' }),
+        }),
+      )
+      .check(z.minLength(1)),
+    { label: 'Abschnitte', singular: 'Abschnitt', summary: '{{fields.heading}}' },
+  ),
 });
 
 export const gallerySchema = z.array(
@@ -180,19 +281,30 @@ export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, 
  */
 const exhibitionShape = {
   /** Made once by the editor (a UUID in lowercase Base32): the English file's entry with the same id holds its English words. */
-  id: z.optional(z.string().check(z.regex(/^[a-z2-7]{26}$/))),
-  year: z.optional(year),
-  description: z.optional(text),
-  title: z.optional(text),
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
-  opening: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))),
-  venue: z.optional(text),
-  address: z.optional(text),
-  url: z.optional(webAddress),
-  kind: z.optional(text),
-  text: z.optional(text),
-  works: z.optional(z.array(text)),
+  id: described(z.optional(z.string().check(z.regex(/^[a-z2-7]{26}$/))), {
+    label: 'Kennung',
+    input: 'key',
+    // The editor makes an id for each show; one added by hand without it still publishes.
+    asked: true,
+    copied: true,
+    hint: 'Einmal zufällig erzeugt; verbindet die Ausstellung mit ihrer englischen Fassung.',
+  }),
+  title: described(z.optional(text), { label: 'Titel', hint: 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.' }),
+  description: described(z.optional(text), { label: 'Eine Zeile: Titel, Ort (und mit wem)', input: 'long', hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.' }),
+  year: described(z.optional(year), { label: 'Jahr', hint: 'Nötig, wenn kein Beginn angegeben ist.' }),
+  from: described(z.optional(isoDate), { label: 'Beginn', input: 'day', hint: 'Der erste Tag der Ausstellung.' }),
+  to: described(z.optional(isoDate), { label: 'Ende', input: 'day', hint: 'Der letzte Tag; nicht vor dem Beginn.' }),
+  opening: described(z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))), { label: 'Eröffnung', input: 'moment', hint: 'Tag und Uhrzeit der Vernissage, in deutscher Zeit.' }),
+  venue: described(z.optional(text), { label: 'Ort', hint: 'Die Galerie, der Kunstverein, das Museum.' }),
+  address: described(z.optional(text), { label: 'Adresse', hint: 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.' }),
+  url: described(z.optional(webAddress), webAddressField('Link zur Ausstellung')),
+  kind: described(z.optional(text), { label: 'Art', hint: 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.' }),
+  text: described(z.optional(text), { label: 'Text', input: 'long' }),
+  works: described(z.optional(z.array(text)), {
+    label: 'Gezeigte Werke',
+    input: 'works',
+    hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
+  }),
 };
 
 type ExhibitionFields = z.infer<z.ZodMiniObject<typeof exhibitionShape>>;
@@ -239,13 +351,19 @@ export const siteTranslationSchema = z.strictObject({
 });
 
 /** content/pictures/<category>/<work>/index.en.json. */
-export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFieldsShape), { title: true, technique: true, alt: true }).shape, order: pictureMetaSchema.shape.order });
+export const workTranslationSchema = z.strictObject({ ...z.pick(z.object(workFieldsShape), keysOf(WORK_WORDS)).shape, order: pictureMetaSchema.shape.order });
 
 /** content/pictures/<category>/_category.en.json. */
 export const categoryTranslationSchema = z.strictObject({ name: z.optional(text), order: categoryMetaSchema.shape.order });
 
-/** public/assets/exhibitions.en.json: exhibitions' words in English, each with its German entry's id (null, as the editor writes it, where none is translated yet). */
-export const exhibitionsTranslationSchema = z.array(z.nullable(z.strictObject({ id: z.optional(text), title: z.optional(text), description: z.optional(text), kind: z.optional(text), text: z.optional(text) })));
+/** Her words of an exhibition: the fields with an English version in exhibitions.en.json. */
+export const EXHIBITION_WORDS = ['title', 'description', 'kind', 'text'] as const;
+
+/** An entry of public/assets/exhibitions.en.json: an exhibition's words in English, with its German entry's id. */
+export const exhibitionTranslationSchema = z.strictObject({ id: z.optional(text), ...z.pick(z.object(exhibitionShape), keysOf(EXHIBITION_WORDS)).shape });
+
+/** public/assets/exhibitions.en.json (null, as the editor writes it, where an entry is not translated yet). */
+export const exhibitionsTranslationSchema = z.array(z.nullable(exhibitionTranslationSchema));
 
 /** How long a room's key is at least: its address is made from it alone, so it must not be guessed. */
 export const ROOM_KEY_LENGTH = 16;
@@ -258,11 +376,24 @@ export const ROOM_KEY = new RegExp(`^[A-Za-z0-9_-]{${ROOM_KEY_LENGTH},}$`);
  * to mend a missing or short key (lib/server/content.ts).
  */
 export const roomSchema = z.strictObject({
-  title: text,
-  note: z.optional(text),
-  works: z.array(text).check(z.minLength(1)),
-  until: isoDate,
-  key: z.string().check(z.regex(ROOM_KEY)),
+  title: described(text, { label: 'Titel', hint: 'Für wen der Raum ist, zum Beispiel „Für Familie Berger“. Steht groß über den Werken.' }),
+  note: described(z.optional(text), {
+    label: 'Notiz',
+    input: 'long',
+    hint: 'Ein paar Worte über den Werken: „Ein Vorschlag für Ihre Wand …“. Eine Leerzeile beginnt einen neuen Absatz.',
+  }),
+  works: described(z.array(text).check(z.minLength(1)), { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, groß gezeigt, mit Preis und Anfrage.' }),
+  until: described(isoDate, {
+    label: 'Offen bis',
+    input: 'day',
+    hint: 'Der letzte Tag. Danach sagt der Raum freundlich, dass er geschlossen ist, und zeigt keine Werke mehr.',
+  }),
+  // The key is made once, at random, by the editor: a UUID in Base32, 26 letters and digits.
+  key: described(z.string().check(z.regex(ROOM_KEY)), {
+    label: 'Schlüssel',
+    input: 'key',
+    hint: 'Einmal zufällig erzeugt. Die Adresse des Raums ist {address}, gefolgt von diesem Schlüssel und „/“; sie steht auch in der Liste der Räume. Wer sie kennt, sieht den Raum.',
+  }),
 });
 
 export class ContentError extends Error {
@@ -320,7 +451,7 @@ function datesFix(field: PropertyKey | undefined, entry: Partial<ExhibitionField
 function howToFix(issue: Issue, field: PropertyKey | undefined, parent: unknown): string {
   if (issue.code === 'custom' && parent && typeof parent === 'object' && 'from' in parent) return datesFix(field, parent as Partial<ExhibitionFields>);
   if (field === 'year' && (issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big')) {
-    return ': write one year between 1900 and 2100 as a number, without quotes, for example 2019';
+    return `: write one year between ${YEARS.min} and ${YEARS.max} as a number, without quotes, for example 2019`;
   }
   if (field === 'from' || field === 'to') return ': for example 2027-03-12';
   if (field === 'opening') return ': for example 2027-03-12T19:00';

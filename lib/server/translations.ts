@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ADDRESSES_FILE, EXHIBITIONS_FILE } from '../domain/assets';
 import { glossaryEnglish } from '../domain/glossary';
 import type { Locale } from '../domain/locale';
-import { categoryTranslationSchema, exhibitionsTranslationSchema, parseContent, publishedAddressesSchema, workTranslationSchema } from '../domain/schema';
+import { categoryTranslationSchema, EXHIBITION_WORDS, exhibitionsTranslationSchema, parseContent, publishedAddressesSchema, WORK_WORDS, workTranslationSchema } from '../domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture } from '../domain/types';
 import { decodeText, parseJson } from './json';
 import { translationFile } from './artist-texts';
@@ -31,8 +31,6 @@ function sourcesByAddress(publicDir: string): Map<string, string> {
   const { works } = parseContent(publishedAddressesSchema, parseJson(decodeText(readFileSync(file)), `public/${ADDRESSES_FILE}`), `public/${ADDRESSES_FILE}`);
   return new Map(works.map(({ address, source }) => [address, source]));
 }
-
-const WORK_WORDS = ['title', 'technique', 'alt'] as const;
 
 /** A category's name in the language: hers (by its folder), else the glossary's. */
 function categoryName(german: string, folder: string | undefined, locale: Locale, root: string): string | undefined {
@@ -106,7 +104,7 @@ export function translateGallery(categories: GalleryCategory[], works: Work[]): 
   return categories.map((category) => {
     const pictures = category.pictures.map((picture) => {
       const translated = byUrl.get(picture.url);
-      return translated ? { ...picture, title: translated.title, technique: translated.technique, alt: translated.alt, german: translated.german } : picture;
+      return translated ? { ...picture, ...Object.fromEntries(WORK_WORDS.map((field) => [field, translated[field]])), german: translated.german } : picture;
     });
     // A category's name is its works'; one whose works are not listed here has the glossary's, if any.
     const first = pictures.map((picture) => byUrl.get(picture.url)).find(Boolean);
@@ -115,8 +113,6 @@ export function translateGallery(categories: GalleryCategory[], works: Work[]): 
     return { ...category, name, pictures, ...(german && { german }) };
   });
 }
-
-const EXHIBITION_WORDS = ['title', 'description', 'kind', 'text'] as const;
 
 /** The exhibitions' words in the language, as the file holds them, or none where there is no such file. */
 export const readExhibitionTranslations = (locale: Locale) => readTranslation(`public/${translationFile(EXHIBITIONS_FILE, locale)}`, exhibitionsTranslationSchema) ?? [];
