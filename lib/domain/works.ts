@@ -5,7 +5,7 @@ import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture, SiteContent } from './types';
 import type { Labels } from '../labels/de';
 import { pictureAlt } from './gallery';
-import { captionDetails, fill } from './viewer';
+import { fill } from '../labels/fill';
 import { LOCALE_INFO, type Locale } from './locale';
 
 export const WORKS_PATH = '/werke/';
@@ -23,6 +23,11 @@ export function slugFromPath(pathname: string, basePath: string): string | null 
   const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   const match = /^\/werke\/([^/]+)\/?$/.exec(path);
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** What the caption says besides the title: year, technique, size. */
+export function captionDetails(picture: GalleryPicture): string {
+  return [picture.year, picture.technique, picture.size].filter((part) => part !== undefined && part !== '').join(' · ');
 }
 
 // Made on first use: the browser loads its German number data for it, about 50 ms on a phone's
