@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/frame/page-header';
-import { workFigureLabels } from '@/components/work/work-figure';
+import { workFigureLabels } from '@/lib/labels/work-figure';
 import { formatRun } from '@/lib/domain/dates';
 import { isRoomOpen } from '@/lib/domain/rooms';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
