@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The titles are set in Cormorant Garamond's own italic (app/fonts.ts), not in its upright letters
+// The titles are set in Cormorant Garamond's own italic (components/frame/fonts.ts), not in its upright letters
 // slanted by the browser.
 
 test('a work’s title is drawn in Cormorant’s italic, not in its upright letters slanted', async ({ page }) => {

@@ -8,7 +8,7 @@ import { SITE_URL } from '../config/site';
 import { ALL_CALENDAR_PATH, calendarPath, exhibitionCalendar, exhibitionsCalendar, offersCalendar } from '../lib/domain/calendar';
 import { berlinToday } from '../lib/domain/dates';
 import { LOCALE_INFO, LOCALES } from '../lib/domain/locale';
-import { fill } from '../lib/domain/viewer';
+import { fill } from '../lib/labels/fill';
 import { de } from '../lib/labels/de';
 import { en } from '../lib/labels/en';
 import { loadArtistTexts } from '../lib/server/artist-texts';

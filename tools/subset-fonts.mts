@@ -1,5 +1,5 @@
 // Cuts the self-hosted fonts down to the characters German text needs (with the accented letters
-// of names from elsewhere), so each is a few KB: `npm run fonts` writes app/fonts/*.woff2 from the
+// of names from elsewhere), so each is a few KB: `npm run fonts` writes components/frame/fonts/*.woff2 from the
 // @fontsource files. A character outside the set is drawn in the fallback font, never lost.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +16,10 @@ const FONTS: [family: string, name: string][] = [
   ['jost', 'jost-latin-400-normal'],
 ];
 
-await mkdir(path.join(ROOT, 'app', 'fonts'), { recursive: true });
+await mkdir(path.join(ROOT, 'components', 'frame', 'fonts'), { recursive: true });
 for (const [family, name] of FONTS) {
   const source = await readFile(path.join(ROOT, 'node_modules', '@fontsource', family, 'files', `${name}.woff2`));
   const subset = await subsetFont(source, CHARACTERS, { targetFormat: 'woff2' });
-  await writeFile(path.join(ROOT, 'app', 'fonts', `${name}.woff2`), subset);
+  await writeFile(path.join(ROOT, 'components', 'frame', 'fonts', `${name}.woff2`), subset);
   console.log(`${name}: ${(source.length / 1000).toFixed(1)} KB → ${(subset.length / 1000).toFixed(1)} KB`);
 }

@@ -17,7 +17,7 @@ import { exhibitionStructuredData } from '@/lib/domain/structured-data';
 import { calendarPath, offersCalendar, subscribeUrl } from '@/lib/domain/calendar';
 import { berlinToday } from '@/lib/domain/dates';
 import { BASE_PATH } from '@/config/site';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 
 export type ExhibitionParams = { params: Promise<{ slug: string }> };
 

@@ -11,6 +11,7 @@ import { loadGallery, loadPublishedExhibitions, loadSiteImages, loadWorks } from
 import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
 import { translateExhibitions, translateGallery, translateWorks } from '@/lib/server/translations';
 import { absoluteUrl } from '@/lib/domain/site-url';
+import { withWorkSlugs } from '@/lib/domain/works';
 import { berlinToday } from '@/lib/domain/dates';
 import { exhibitionPhase } from '@/lib/domain/exhibitions';
 import { localePath, type Locale } from '@/lib/domain/locale';
@@ -23,7 +24,8 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 
 export async function HomeRoute({ locale }: { locale: Locale }) {
   const [content, german, exhibitions, images, works] = await Promise.all([contentFor(locale), loadGallery(), loadPublishedExhibitions(), loadSiteImages(), loadWorks()]);
-  const categories = locale === 'de' ? german : translateGallery(german, translateWorks(works, locale));
+  const resolved = withWorkSlugs(german, works);
+  const categories = locale === 'de' ? resolved : translateGallery(resolved, translateWorks(works, locale));
   // Each keeps the address it was published at, in both languages.
   const named = translateExhibitions(exhibitions, locale);
   // The day of the build; the page checks it again in the visitor's browser.

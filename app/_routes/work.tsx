@@ -15,7 +15,8 @@ import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
 import { shareImageFile } from '@/lib/domain/picture-files';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workStructuredData } from '@/lib/domain/structured-data';
-import { fill, wrapIndex } from '@/lib/domain/viewer';
+import { wrapIndex } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { describeWork, workHref, workPath } from '@/lib/domain/works';
 
 export type WorkParams = { params: Promise<{ slug: string }> };

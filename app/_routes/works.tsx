@@ -7,7 +7,7 @@ import { openGraphFor, pageAlternates } from '@/lib/server/metadata';
 import { translateWorks } from '@/lib/server/translations';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { localePath, type Locale } from '@/lib/domain/locale';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { WORKS_PATH } from '@/lib/domain/works';
 
 export async function worksMetadata(locale: Locale): Promise<Metadata> {

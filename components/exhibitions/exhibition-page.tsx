@@ -1,20 +1,13 @@
 import { PageHeader } from '@/components/frame/page-header';
-import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { AvailabilityDot } from '@/components/ui/availability-dot';
-import { assetUrl } from '@/lib/domain/assets';
+import { WorkTile } from '@/components/ui/work-tile';
 import { formatOpening, formatRun } from '@/lib/domain/dates';
-import { langOfExhibition, langOfPicture, type Locale } from '@/lib/domain/locale';
+import { langOfExhibition, type Locale } from '@/lib/domain/locale';
 import { EXHIBITIONS_ANCHOR, exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
-import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { Exhibition, GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { workHref } from '@/lib/domain/works';
 import styles from './exhibition-page.module.scss';
 
 /** A work an exhibition shows, with its page. */
 export type ShownWork = { picture: GalleryPicture; slug: string };
-
-/** A tile's width: two to a row on a phone, about 16rem wider. */
-const TILE_SIZES = '(max-width: 767px) 50vw, 16rem';
 
 /** Its days in German, or its year where it has none. */
 export const exhibitionDates = (exhibition: Exhibition, locale: Locale = 'de') => (exhibition.from ? formatRun(exhibition.from, exhibition.to, locale) : String(exhibitionYear(exhibition)));
@@ -74,28 +67,11 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
         {heading}
       </h2>
       <ul className={styles.grid}>
-        {works.map(({ picture, slug }) => {
-          const made = madeImage(picture);
-          return (
-            <li key={slug}>
-              {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
-              <a href={workHref(slug, undefined, content.root)} className={styles.work}>
-                <span className={styles.frame}>
-                  {made ? (
-                    // Without its blurred placeholder, as on the page of all works: a picture drawn whole in its square leaves the blur around it.
-                    <ResponsivePicture className={styles.picture} source={{ image: made.image, width: made.width, height: made.height }} kind="thumb" alt="" sizes={TILE_SIZES} fit="contain" />
-                  ) : (
-                    <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
-                  )}
-                </span>
-                <span className={styles.workTitle}>
-                  <span lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, total)}</span>
-                  <AvailabilityDot status={picture.status} at="end" words={content.gallery.spokenFor} />
-                </span>
-              </a>
-            </li>
-          );
-        })}
+        {works.map(({ picture, slug }) => (
+          <li key={slug}>
+            <WorkTile picture={picture} slug={slug} total={total} content={content} place="exhibition" />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '@/lib/domain/types';
 import { routerTracingEnabled } from '@/lib/browser/router-tracing';
 import { IslandBoundary } from '@/components/ui/island-boundary';
-import { displayFont, textFont } from '@/app/fonts';
+import { displayFont, textFont } from './fonts';
 import { MenuView } from './menu-view';
 import { navigationContent, NavigationView } from './navigation-view';
 import { RouteTracer } from './route-tracer';

@@ -1,6 +1,6 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import type { SiteContent } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { useDotButtons } from './use-dot-buttons';
 import styles from './carousel-controls.module.scss';
 

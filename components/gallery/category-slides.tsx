@@ -1,6 +1,6 @@
 import { langOfCategory } from '@/lib/domain/locale';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';

@@ -2,10 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { mockAllIsIntersecting, mockIsIntersecting } from 'react-intersection-observer/test-utils';
-import { toSeed } from '@/lib/domain/gallery';
+import { flattenPictures, toSeed } from '@/lib/domain/gallery';
 import { getJson } from '@/lib/browser/http';
-import { categories, content, setViewportWidth } from '@/test/fixtures';
+import { categories as fixture, content, setViewportWidth } from '@/test/fixtures';
+import { pictureSlugs } from '@/lib/domain/viewer';
+import { withWorkSlugs } from '@/lib/domain/works';
 import { GalleryCarousel as Gallery } from './gallery-carousel';
+
+/** The gallery as the build hands it to the page: every picture with its page's address. */
+const categories = withWorkSlugs(fixture, pictureSlugs(flattenPictures(fixture)).map((slug) => ({ slug })));
 
 jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
 const getJsonMock = jest.mocked(getJson);

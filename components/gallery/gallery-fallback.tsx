@@ -2,8 +2,7 @@
 
 import { langOfAlt, langOfCategory } from '@/lib/domain/locale';
 import { assetUrl } from '@/lib/domain/assets';
-import { pictureSlugs } from '@/lib/domain/viewer';
-import { workHref } from '@/lib/domain/works';
+import { workHref, workSlugs } from '@/lib/domain/works';
 import { BASE_PATH } from '@/config/site';
 import { flattenPictures, fromSeed, pictureAlt, seedTotal, type SeedCategory } from '@/lib/domain/gallery';
 import { CategoryGrid } from './category-grid';
@@ -17,7 +16,7 @@ import styles from './gallery-fallback.module.scss';
 export function GalleryFallback({ categories: seed, base = BASE_PATH }: { categories: SeedCategory[]; base?: string }) {
   const categories = fromSeed(seed);
   const pictures = flattenPictures(categories);
-  const slugs = pictureSlugs(pictures);
+  const slugs = workSlugs(pictures);
   const total = seedTotal(seed);
   return (
     <div className={styles.fallback}>

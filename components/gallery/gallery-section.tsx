@@ -1,6 +1,6 @@
 import { seedTotal, toSeed } from '@/lib/domain/gallery';
 import type { GalleryCategory, SiteContent } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { BASE_PATH } from '@/config/site';
 import { WORKS_PATH } from '@/lib/domain/works';
 import { Gallery } from './gallery';

@@ -1,6 +1,6 @@
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import { FIRST_VIEW_PICTURES } from '@/lib/domain/gallery';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryJumps } from './category-jumps';
 import { AvailabilityDot } from '@/components/ui/availability-dot';

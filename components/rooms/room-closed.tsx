@@ -1,6 +1,6 @@
 import { formatRun } from '@/lib/domain/dates';
 import type { SiteContent } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import styles from './room-closed.module.scss';
 
 type Props = {

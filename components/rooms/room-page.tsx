@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/frame/page-header';
-import { workFigureLabels } from '@/components/work/work-figure';
+import { workFigureLabels } from '@/lib/labels/work-figure';
 import { formatRun } from '@/lib/domain/dates';
 import { isRoomOpen } from '@/lib/domain/rooms';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { RoomClosed } from './room-closed';
 import { RoomExpiry } from './room-expiry';
 import { RoomWork } from './room-work';

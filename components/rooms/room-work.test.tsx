@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { workFigureLabels } from '@/components/work/work-figure';
+import { workFigureLabels } from '@/lib/labels/work-figure';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { content } from '@/test/fixtures';
 import { RoomWork } from './room-work';

@@ -1,5 +1,6 @@
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
+import { WorkFigure } from '@/components/work/work-figure';
+import type { WorkFigureLabels } from '@/lib/labels/work-figure';
 import { assetUrl } from '@/lib/domain/assets';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import { absoluteUrl } from '@/lib/domain/site-url';

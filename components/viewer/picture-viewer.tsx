@@ -1,9 +1,10 @@
 import { pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 import { workHref } from '@/lib/domain/works';
 import { BASE_PATH } from '@/config/site';
-import { WorkFigure, type WorkFigureLabels } from '@/components/work/work-figure';
+import { WorkFigure } from '@/components/work/work-figure';
+import type { WorkFigureLabels } from '@/lib/labels/work-figure';
 import { useModalDialog } from './use-modal-dialog';
 import { useNeighbourPreload } from './use-neighbour-preload';
 import { useSwipe } from './use-swipe';

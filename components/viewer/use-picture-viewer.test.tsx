@@ -1,9 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { categories } from '@/test/fixtures';
+import { pictureSlugs } from '@/lib/domain/viewer';
+import { withWorkSlugs } from '@/lib/domain/works';
 import { usePictureViewer } from './use-picture-viewer';
 
-const pictures = flattenPictures(categories);
+/** The works as the build hands them to the page: each with its page's address. */
+const pictures = flattenPictures(withWorkSlugs(categories, pictureSlugs(flattenPictures(categories)).map((slug) => ({ slug }))));
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/browser/address';
 import type { GalleryPicture } from '@/lib/domain/types';
-import { indexFromHash, PICTURE_HASH_PREFIX, pictureSlugs } from '@/lib/domain/viewer';
+import { indexFromHash, PICTURE_HASH_PREFIX } from '@/lib/domain/viewer';
 import { BASE_PATH } from '@/config/site';
-import { slugFromPath, workHref } from '@/lib/domain/works';
+import { slugFromPath, workHref, workSlugs } from '@/lib/domain/works';
 
 const homeAddress = (base: string) => `${base}/${window.location.search}`;
 
@@ -28,7 +28,7 @@ export function useWorkAddress(base: string = BASE_PATH) {
  * opens its work and takes the work page's address.
  */
 export function usePictureViewer(pictures: GalleryPicture[], base: string = BASE_PATH) {
-  const slugs = useMemo(() => pictureSlugs(pictures), [pictures]);
+  const slugs = useMemo(() => workSlugs(pictures), [pictures]);
   const { pathSlug, hash } = useWorkAddress(base);
   const fromPath = pathSlug === null ? -1 : slugs.indexOf(pathSlug);
   const index = fromPath !== -1 ? fromPath : indexFromHash(hash, slugs);

@@ -1,6 +1,6 @@
 // The viewer's words and a work's, in the page's language and opened by her greeting: loaded with the
 // viewer's code when the gallery comes near, so the home page's payload does not carry them.
-import { workFigureLabels, type WorkFigureLabels } from '@/components/work/work-figure';
+import { workFigureLabels, type WorkFigureLabels } from '@/lib/labels/work-figure';
 import { withGreeting } from '@/lib/domain/works';
 import type { Locale } from '@/lib/domain/locale';
 import type { Labels } from '@/lib/labels/de';

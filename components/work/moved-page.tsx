@@ -1,5 +1,5 @@
 import { MessagePage } from '@/components/ui/message-page';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 
 type Props = { title: string; href: string; labels: { movedTitle: string; movedText: string } };
 

@@ -7,7 +7,7 @@ import styles from './work-actions.module.scss';
 type Props = {
   /** The work's title as the inquiry and the share sheet name it. */
   title: string;
-  /** The mailto link of the inquiry (lib/works inquiryHref). */
+  /** The mailto link of the inquiry (inquiryHref, lib/domain/works.ts). */
   inquiry: string;
   /** The work page's public address. */
   url: string;

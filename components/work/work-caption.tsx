@@ -12,9 +12,9 @@ type Props = {
   place: 'page' | 'room' | 'viewer';
   /** The title shown, if any. */
   title?: string;
-  /** Year, technique and size (lib/viewer captionDetails). */
+  /** Year, technique and size (captionDetails, lib/domain/works.ts). */
   details: string;
-  /** Whether the work can be had (lib/works availabilityText). */
+  /** Whether the work can be had (availabilityText, lib/domain/works.ts). */
   availability: string;
   /** Sold and reserved works carry the galleries' red dot (full, or half). */
   status?: Availability;

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
-import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
+import type { GalleryPicture } from '@/lib/domain/types';
+import type { WorkFigureLabels } from '@/lib/labels/work-figure';
 import { describeWork, inquiryHref, inquiryWords } from '@/lib/domain/works';
 import { WorkActions } from './work-actions';
 import { WorkCaption, type CaptionStyles } from './work-caption';
-
-/** What the figure says: handed to the viewer on the client, so only these of the work's labels. */
-export type WorkFigureLabels = Pick<
-  SiteContent['work'],
-  'status' | 'priceOnRequest' | 'inquiry' | 'inquirySubject' | 'inquiryBody' | 'inquiryWhenSpokenFor' | 'share' | 'copied' | 'print' | 'locale'
->;
-
-export const workFigureLabels = (labels: SiteContent['work']): WorkFigureLabels => {
-  const { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print, locale } = labels;
-  return { status, priceOnRequest, inquiry, inquirySubject, inquiryBody, inquiryWhenSpokenFor, share, copied, print, locale };
-};
 
 /** The class names a place gives the figure's parts (its CSS module will do). */
 export type WorkFigureStyles = CaptionStyles & { figure?: string; actions?: string };

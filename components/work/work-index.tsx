@@ -1,11 +1,8 @@
-import { assetUrl } from '@/lib/domain/assets';
-import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
-import { GALLERY_PATH, workHref } from '@/lib/domain/works';
+import { GALLERY_PATH } from '@/lib/domain/works';
 import { langOfPicture } from '@/lib/domain/locale';
-import { WorkIndexPicture } from './work-index-picture';
 import { PageHeader } from '@/components/frame/page-header';
-import { AvailabilityDot } from '@/components/ui/availability-dot';
+import { WorkTile } from '@/components/ui/work-tile';
 import styles from './work-index.module.scss';
 
 type Work = { picture: GalleryPicture; slug: string };
@@ -32,28 +29,11 @@ export function WorkIndex({ works, content }: Props) {
             {category.name}
           </h2>
           <ul className={styles.grid}>
-            {category.works.map(({ picture, slug }) => {
-              const made = madeImage(picture);
-              return (
-                <li key={slug}>
-                  {/* The title names the link; the picture beside it adds nothing a screen reader should repeat. */}
-                  <a href={workHref(slug, undefined, content.root)} className={styles.work}>
-                    {made ? (
-                      // No frame around the picture's own: a page of hundreds would carry hundreds of them.
-                      <WorkIndexPicture className={styles.frame} image={made.image} width={made.width} height={made.height} />
-                    ) : (
-                      <span className={styles.frame}>
-                        <img className={styles.plain} src={assetUrl(picture.thumb)} alt="" loading="lazy" />
-                      </span>
-                    )}
-                    <span className={styles.caption}>
-                      <span lang={langOfPicture(picture, content)}>{picture.title ?? pictureAlt(picture, works.length)}</span>
-                      <AvailabilityDot status={picture.status} at="end" words={content.gallery.spokenFor} />
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {category.works.map(({ picture, slug }) => (
+              <li key={slug}>
+                <WorkTile picture={picture} slug={slug} total={works.length} content={content} place="works" />
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -1,5 +1,5 @@
 import { flattenPictures } from './gallery';
-import { captionDetails, fill, indexFromHash, pictureSlugs, wrapIndex } from './viewer';
+import { indexFromHash, pictureSlugs, wrapIndex } from './viewer';
 
 const pictures = flattenPictures([
   {
@@ -36,14 +36,5 @@ describe('viewer state', () => {
     expect(indexFromHash('#bild-gibt-es-nicht', slugs)).toBeNull();
     expect(indexFromHash('#gallery', slugs)).toBeNull();
     expect(indexFromHash('', slugs)).toBeNull();
-  });
-
-  it('says year, technique and size in the caption when the data has them', () => {
-    expect(captionDetails(pictures[2]!)).toBe('2019 · Öl auf Leinwand · 50 × 60 cm');
-    expect(captionDetails(pictures[1]!)).toBe('');
-  });
-
-  it('fills the places in a label', () => {
-    expect(fill('Bild {n} von {total}: {title}', { n: 3, total: 24, title: 'Linde' })).toBe('Bild 3 von 24: Linde');
   });
 });

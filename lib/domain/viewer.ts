@@ -35,13 +35,3 @@ export function indexFromHash(hash: string, slugs: string[]): number | null {
   const index = slugs.indexOf(decodeURIComponent(hash.slice(PICTURE_HASH_PREFIX.length)));
   return index === -1 ? null : index;
 }
-
-/** Fills '{n}' style places in a German label: fill('Bild {n} von {total}', { n: 3, total: 24 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-/** What the caption says besides the title: year, technique, size. */
-export function captionDetails(picture: GalleryPicture): string {
-  return [picture.year, picture.technique, picture.size].filter((part) => part !== undefined && part !== '').join(' · ');
-}

@@ -1,6 +1,6 @@
 import { flattenPictures } from './gallery';
 import { content } from '@/test/fixtures';
-import { availabilityText, inquiryHref, parseSize, slugFromPath, splitTechnique, workHref } from './works';
+import { availabilityText, captionDetails, inquiryHref, withWorkSlugs, workSlugs, parseSize, slugFromPath, splitTechnique, workHref } from './works';
 
 const labels = content.work;
 const [buche] = flattenPictures([{ name: 'Zeichnungen', pictures: [{ thumb: 't.jpg', url: 'u.jpg', title: 'Alte Buche', year: 2025 }] }]);
@@ -77,5 +77,26 @@ describe('size and technique for search engines', () => {
     expect(splitTechnique('Aquarell auf Bütten')).toEqual({ medium: 'Aquarell', surface: 'Bütten' });
     expect(splitTechnique('Mischtechnik')).toEqual({ medium: 'Mischtechnik' });
     expect(splitTechnique('Watercolour on handmade paper')).toEqual({ medium: 'Watercolour', surface: 'handmade paper' });
+  });
+});
+
+describe("a caption's details", () => {
+  it('says year, technique and size where the work has them, and nothing where it has none', () => {
+    const [oak, plain] = flattenPictures([
+      { name: 'Öl', pictures: [{ thumb: 't', url: 'u.jpg', title: 'Eiche', year: 2019, technique: 'Öl auf Leinwand', size: '50 × 60 cm' }, { thumb: 't', url: 'v.jpg' }] },
+    ]);
+    expect(captionDetails(oak!)).toBe('2019 · Öl auf Leinwand · 50 × 60 cm');
+    expect(captionDetails(plain!)).toBe('');
+  });
+});
+
+describe("the works' addresses in the browser", () => {
+  it('are the ones the build resolved, handed on with each picture, not worked out again', () => {
+    const gallery = [
+      { name: 'Tusche', pictures: [{ thumb: 't', url: 'a.jpg', title: 'Eiche' }] },
+      { name: 'Öl', pictures: [{ thumb: 't', url: 'b.jpg', title: 'Eiche' }, { thumb: 't', url: 'c.jpg', title: 'Linde' }] },
+    ];
+    const handed = withWorkSlugs(gallery, [{ slug: 'eiche' }, { slug: 'oel-eiche' }, { slug: 'linde-am-weg' }]);
+    expect(workSlugs(flattenPictures(handed))).toEqual(['eiche', 'oel-eiche', 'linde-am-weg']);
   });
 });

@@ -2,10 +2,10 @@
 // and its size as numbers for search engines.
 import { BASE_PATH } from '@/config/site';
 import { PRICE_ON_REQUEST } from './availability';
-import type { GalleryPicture, SiteContent } from './types';
+import type { GalleryCategory, GalleryPicture, SiteContent } from './types';
 import type { Labels } from '../labels/de';
 import { pictureAlt } from './gallery';
-import { captionDetails, fill } from './viewer';
+import { fill } from '../labels/fill';
 import { LOCALE_INFO, type Locale } from './locale';
 
 export const WORKS_PATH = '/werke/';
@@ -18,11 +18,28 @@ export const workPath = (slug: string, root = '') => `${root}${WORKS_PATH}${slug
 /** A link to a work's page, with the base path the site is served under. */
 export const workHref = (slug: string, basePath: string = BASE_PATH, root = '') => `${basePath}${workPath(slug, root)}`;
 
+/**
+ * The gallery with each picture's page address as the build resolved it (loadWorks: one per work, in
+ * the gallery's order), so the browser reads the address instead of working it out again.
+ */
+export function withWorkSlugs(categories: GalleryCategory[], works: { slug: string }[]): GalleryCategory[] {
+  let index = 0;
+  return categories.map((category) => ({ ...category, pictures: category.pictures.map((picture) => ({ ...picture, slug: works[index++]!.slug })) }));
+}
+
+/** Each picture's page address: the build gave every picture its own (withWorkSlugs, or `npm run pictures` in gallery.json). */
+export const workSlugs = (pictures: GalleryPicture[]): string[] => pictures.map((picture) => picture.slug!);
+
 /** The slug of the work a path like '/werke/alte-buche/' (after the base path) points to, or null. */
 export function slugFromPath(pathname: string, basePath: string): string | null {
   const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
   const match = /^\/werke\/([^/]+)\/?$/.exec(path);
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** What the caption says besides the title: year, technique, size. */
+export function captionDetails(picture: GalleryPicture): string {
+  return [picture.year, picture.technique, picture.size].filter((part) => part !== undefined && part !== '').join(' · ');
 }
 
 // Made on first use: the browser loads its German number data for it, about 50 ms on a phone's

@@ -1,6 +1,6 @@
 // The site's own words in German: buttons, screen-reader names, page titles, the 404 page. What the
 // artist says (her name, texts, links, the legal pages) is her content, in content/*.json.
-// '{name}' style places are filled by fill() (lib/domain/viewer.ts).
+// '{name}' style places are filled by fill() (lib/labels/fill.ts).
 export const de = {
   skipLink: 'Zum Inhalt springen',
   /** What she is, for search engines (schema.org jobTitle). */

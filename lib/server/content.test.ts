@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadExhibitions, loadGallery, loadRooms } from './content';
+import { loadExhibitions, loadGallery, loadMoves, loadRooms } from './content';
 import { flattenPictures, pictureAlt } from '../domain/gallery';
 import { exhibitionsSchema, gallerySchema, parseContent } from '../domain/schema';
 
@@ -238,5 +238,34 @@ describe('loading the private viewing rooms at build', () => {
   it('stops the build with the field of any other mistake: a room without works, a day that does not exist', async () => {
     await expect(load({ 'berger.json': { ...room, works: [] } })).rejects.toThrow('field "works": expected at least 1, found a list');
     await expect(load({ 'berger.json': { ...room, until: '2027-06-31' } })).rejects.toThrow('field "until": expected a day that exists, written year-month-day, found the text "2027-06-31"');
+  });
+});
+
+describe("the works' former addresses", () => {
+  const gallery = JSON.stringify([{ name: 'Zeichnungen', pictures: [{ thumb: 'assets/eiche-t.jpg', url: 'assets/eiche.jpg', slug: 'eiche' }] }]);
+  const addresses = (formerly: string[]) => JSON.stringify({ version: 1, works: [{ address: 'eiche', source: 'zeichnungen/eiche', picture: 'abc', formerly }] });
+  const environment = process.env as Record<string, string | undefined>;
+  const mode = environment.NODE_ENV;
+  afterEach(() => {
+    environment.NODE_ENV = mode;
+  });
+
+  it('are read once per build, however many work pages ask for them', async () => {
+    environment.NODE_ENV = 'production';
+    const dir = await publicDirWith({ 'gallery.json': gallery, 'eiche-t.jpg': 'x', 'eiche.jpg': 'x', 'addresses.json': addresses(['alte-eiche']) });
+    expect(await loadMoves(dir)).toEqual([{ from: 'alte-eiche', to: 'eiche' }]);
+    await writeFile(path.join(dir, 'assets', 'addresses.json'), 'not read again');
+    expect(await loadMoves(dir)).toEqual([{ from: 'alte-eiche', to: 'eiche' }]);
+  });
+
+  it('are read afresh in development, so a renamed folder shows without a restart', async () => {
+    environment.NODE_ENV = 'development';
+    const dir = await publicDirWith({ 'gallery.json': gallery, 'eiche-t.jpg': 'x', 'eiche.jpg': 'x', 'addresses.json': addresses(['alte-eiche']) });
+    expect(await loadMoves(dir)).toEqual([{ from: 'alte-eiche', to: 'eiche' }]);
+    await writeFile(path.join(dir, 'assets', 'addresses.json'), addresses(['alte-eiche', 'eichbaum']));
+    expect(await loadMoves(dir)).toEqual([
+      { from: 'alte-eiche', to: 'eiche' },
+      { from: 'eichbaum', to: 'eiche' },
+    ]);
   });
 });

@@ -78,15 +78,24 @@ export function loadWorks(publicDir: string = PUBLIC_DIR): Promise<Work[]> {
 /** An address a work had before its folder was renamed, and the work's address now. */
 export type Move = { from: string; to: string };
 
-/**
- * The works' old addresses, each still leading to its work: `npm run pictures` keeps them in
- * addresses.json. A hand-written gallery.json has none.
- */
-export async function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]> {
+async function readMoves(publicDir: string): Promise<Move[]> {
   if (!existsSync(path.join(publicDir, ADDRESSES_FILE))) return [];
   const { works } = parseContent(publishedAddressesSchema, await readJson(publicDir, ADDRESSES_FILE), `public/${ADDRESSES_FILE}`);
   const current = new Set((await loadWorks(publicDir)).map((work) => work.slug));
   return works.flatMap(({ address, formerly = [] }) => (current.has(address) ? formerly.filter((old) => !current.has(old)).map((from) => ({ from, to: address })) : []));
+}
+
+const moves = new Map<string, Promise<Move[]>>();
+
+/**
+ * The works' old addresses, each still leading to its work: `npm run pictures` keeps them in
+ * addresses.json. A hand-written gallery.json has none. Read once per build process, as loadWorks:
+ * every work page's params, metadata and content ask for them.
+ */
+export function loadMoves(publicDir: string = PUBLIC_DIR): Promise<Move[]> {
+  if (process.env.NODE_ENV !== 'production') return readMoves(publicDir);
+  if (!moves.has(publicDir)) moves.set(publicDir, readMoves(publicDir));
+  return moves.get(publicDir)!;
 }
 
 /** Says a warning about a file: on the command line a line, on GitHub Actions an annotation on the file. */

@@ -7,7 +7,7 @@ import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFImage, type
 import { INK, INK_SOFT } from '../../config/colours';
 import type { PriceListEntry, PriceListSection } from '../../lib/domain/price-list';
 import type { Labels } from '../../lib/labels/de';
-import { fill } from '../../lib/domain/viewer';
+import { fill } from '../../lib/labels/fill';
 import type { FontFiles, FontName } from './fonts';
 
 export type ListEntry = PriceListEntry & { picture?: Uint8Array; url: string };

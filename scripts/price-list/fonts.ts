@@ -1,4 +1,4 @@
-// The price list's fonts are the site's own (app/fonts, named in app/fonts.ts, whose next/font
+// The price list's fonts are the site's own (components/frame/fonts, named in components/frame/fonts.ts, whose next/font
 // call needs them written out there): the display face for her name and the headings, the text
 // face in two weights. A PDF embeds TrueType, not WOFF2, and fontkit's own subsetting draws
 // nothing in some viewers, so harfbuzz (subset-font) cuts each to the characters the list uses
@@ -18,7 +18,7 @@ export type FontName = keyof typeof FONT_FILES;
 export type FontFiles = Record<FontName, Uint8Array>;
 
 /** The site's fonts as TrueType, each holding only the characters of `text` (and the digits of page numbers). */
-export async function priceListFonts(text: string, fontsDir = path.join(process.cwd(), 'app', 'fonts')): Promise<FontFiles> {
+export async function priceListFonts(text: string, fontsDir = path.join(process.cwd(), 'components', 'frame', 'fonts')): Promise<FontFiles> {
   const characters = [...new Set(`${text}0123456789`)].join('');
   const entries = await Promise.all(
     (Object.entries(FONT_FILES) as [FontName, string][]).map(async ([name, file]) => {

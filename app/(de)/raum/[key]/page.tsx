@@ -6,7 +6,7 @@ import { siteContent } from '@/lib/server/site-content';
 import { loadRooms, loadWorks } from '@/lib/server/content';
 import { siteOpenGraph } from '@/lib/server/metadata';
 import { berlinToday } from '@/lib/domain/dates';
-import { fill } from '@/lib/domain/viewer';
+import { fill } from '@/lib/labels/fill';
 
 type Params = { params: Promise<{ key: string }> };
 

@@ -25,7 +25,7 @@ describe("the titles' fallback face (app/globals.scss)", () => {
     };
     expect(figures).toEqual({ 'size-adjust': '87.29%', 'ascent-override': '105.86%', 'descent-override': '32.88%' });
 
-    const face = readFileSync(path.join(__dirname, 'globals.scss'), 'utf8').match(/@font-face \{[^}]*font-style: italic;[^}]*\}/)?.[0];
+    const face = readFileSync(path.join(__dirname, '..', '..', 'app', 'globals.scss'), 'utf8').match(/@font-face \{[^}]*font-style: italic;[^}]*\}/)?.[0];
     for (const [descriptor, value] of Object.entries(figures)) expect(face).toContain(`${descriptor}: ${value};`);
   });
 });
