@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import 'react-intersection-observer/test-utils';
 import { TextDecoder as NodeTextDecoder } from 'node:util';
 
-// jsdom has no TextDecoder, and content/site.ts decodes the artist's texts as the build does.
+// jsdom has no TextDecoder, and lib/server/artist-texts.ts decodes the artist's texts as the build does.
 globalThis.TextDecoder ??= NodeTextDecoder as typeof TextDecoder;
 
 // jsdom has no layout, so no ResizeObserver and no matchMedia: the carousel needs both to exist.

@@ -1,6 +1,6 @@
 // Puts the editor (Sveltia CMS, the version pinned in package.json) into public/admin/, with what it
 // would fetch from CDNs (three fonts, its translations, its version, the WebP encoder) served from
-// the site itself, and its page with the policy for this build's sign-in (lib/editor-auth.ts).
+// the site itself, and its page with the policy for this build's sign-in (lib/server/editor-auth.ts).
 // `npm run build` and `npm run dev` run it. Each change to the bundle checks that it still applies.
 import { createRequire } from 'node:module';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';

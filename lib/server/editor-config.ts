@@ -244,7 +244,7 @@ export type EditorOptions = {
   /** 'owner/name' of the repository on GitHub. */
   repository: string;
   branch: string;
-  /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/editor-auth.ts). */
+  /** EDITOR_AUTH_URL: the sign-in worker, for GitHub's own sign-in besides the token (lib/server/editor-auth.ts). */
   authUrl?: string;
   contentDir?: string;
   /** The works an exhibition or a room may name, by their addresses (loadWorks). */
