@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gallerySchema, parseContent } from '../lib/domain/schema';
-import { projectCopy } from '../harness/project-copy';
+import { gallerySchema, parseContent } from '@/lib/domain/schema';
+import { projectCopy } from '@/harness/project-copy';
 import { addWorkWithPhoto, folderFiles, openEditorOnFolder, root, writeEnglishTitle } from './editor-session';
 
 test('a new work with its photo and a work’s English title, saved in the editor, are published by the next build', async ({ browser, page }) => {

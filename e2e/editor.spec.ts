@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '../lib/domain/schema';
+import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '@/lib/domain/schema';
 import { addWorkWithPhoto, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
 
 test.describe('the editor at /admin/', () => {

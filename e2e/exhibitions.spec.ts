@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nameExhibitions } from '../lib/domain/exhibitions';
-import type { Exhibition } from '../lib/domain/types';
+import { nameExhibitions } from '@/lib/domain/exhibitions';
+import type { Exhibition } from '@/lib/domain/types';
 import { watchErrors } from './helpers';
 
 const SITE = 'https://hanna-linde.example';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GalleryCategory } from '../lib/domain/types';
+import type { GalleryCategory } from '@/lib/domain/types';
 
 /** The content the site was built from, read the way the artist wrote it. */
 export const gallery: GalleryCategory[] = JSON.parse(readFileSync(path.join(__dirname, '..', 'public/assets/gallery.json'), 'utf8'));

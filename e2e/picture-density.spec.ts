@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { flattenPictures } from '../lib/domain/gallery';
+import { flattenPictures } from '@/lib/domain/gallery';
 import { gallery, isPhone, waitForGallery } from './helpers';
 
 // On a 2× screen a work looks sharp with at least 1.6 of its file's pixels to each CSS pixel it is

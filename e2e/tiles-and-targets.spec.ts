@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { flattenPictures } from '../lib/domain/gallery';
-import { pictureSlugs } from '../lib/domain/viewer';
-import type { Exhibition } from '../lib/domain/types';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { pictureSlugs } from '@/lib/domain/viewer';
+import type { Exhibition } from '@/lib/domain/types';
 import { gallery, isPhone, waitForGallery } from './helpers';
 
 // Issue #35 §4: a collector sees at a glance, in every tile of a work, what is still to be had; and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { flattenPictures } from '../lib/domain/gallery';
-import { pictureSlugs } from '../lib/domain/viewer';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { pictureSlugs } from '@/lib/domain/viewer';
 import { gallery, pictureCount, waitForGallery } from './helpers';
 
 const pictures = flattenPictures(gallery);

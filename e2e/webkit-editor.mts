@@ -11,11 +11,11 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
-import { editorPage } from '../lib/server/editor-auth';
-import { loadWorks } from '../lib/server/content';
-import { editorConfig } from '../lib/server/editor-config';
-import { GERMAN, MINIBROWSER } from '../harness/engines/webkit-paths';
-import { startServer } from '../scripts/serve.mjs';
+import { editorPage } from '@/lib/server/editor-auth';
+import { loadWorks } from '@/lib/server/content';
+import { editorConfig } from '@/lib/server/editor-config';
+import { GERMAN, MINIBROWSER } from '@/harness/engines/webkit-paths';
+import { startServer } from '@/scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const WORKER = 'https://sveltia-cms-auth.hanna-linde.workers.dev';

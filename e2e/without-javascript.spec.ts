@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { flattenPictures } from '../lib/domain/gallery';
-import { pictureSlugs } from '../lib/domain/viewer';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { pictureSlugs } from '@/lib/domain/viewer';
 import { gallery, isPhone } from './helpers';
 
 const works = flattenPictures(gallery);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { flattenPictures } from '../lib/domain/gallery';
-import { pictureSlugs } from '../lib/domain/viewer';
+import { flattenPictures } from '@/lib/domain/gallery';
+import { pictureSlugs } from '@/lib/domain/viewer';
 import { gallery, pictureCount, waitForGallery, waitUntilAlive, watchErrors } from './helpers';
 
 const works = flattenPictures(gallery);

@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { EXHIBITIONS_FILE, GALLERY_FILE } from '../lib/domain/assets';
+import { EXHIBITIONS_FILE, GALLERY_FILE } from '@/lib/domain/assets';
 import { madeFiles } from '@/lib/domain/picture-files';
-import { gallerySchema, parseContent } from '../lib/domain/schema';
-import type { GalleryCategory, Picture } from '../lib/domain/types';
+import { gallerySchema, parseContent } from '@/lib/domain/schema';
+import type { GalleryCategory, Picture } from '@/lib/domain/types';
 import { projectCopy } from './project-copy';
 
 export const root = path.join(import.meta.dirname, '..');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ADDRESSES_FILE, GALLERY_FILE, SITE_IMAGES_FILE } from '../lib/domain/assets';
+import { ADDRESSES_FILE, GALLERY_FILE, SITE_IMAGES_FILE } from '@/lib/domain/assets';
 import { GALLERY_OUTPUT, SITE_OUTPUT } from './pictures/pipeline';
 
 const root = process.cwd();

@@ -4,16 +4,16 @@
 // drops a show once it is over.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_URL } from '../config/site';
-import { ALL_CALENDAR_PATH, calendarPath, exhibitionCalendar, exhibitionsCalendar, offersCalendar } from '../lib/domain/calendar';
-import { berlinToday } from '../lib/domain/dates';
-import { LOCALE_INFO, LOCALES } from '../lib/domain/locale';
-import { fill } from '../lib/labels/fill';
-import { de } from '../lib/labels/de';
-import { en } from '../lib/labels/en';
-import { loadArtistTexts } from '../lib/server/artist-texts';
-import { loadExhibitionPages } from '../lib/server/content';
-import { translateExhibitions } from '../lib/server/translations';
+import { SITE_URL } from '@/config/site';
+import { ALL_CALENDAR_PATH, calendarPath, exhibitionCalendar, exhibitionsCalendar, offersCalendar } from '@/lib/domain/calendar';
+import { berlinToday } from '@/lib/domain/dates';
+import { LOCALE_INFO, LOCALES } from '@/lib/domain/locale';
+import { fill } from '@/lib/labels/fill';
+import { de } from '@/lib/labels/de';
+import { en } from '@/lib/labels/en';
+import { loadArtistTexts } from '@/lib/server/artist-texts';
+import { loadExhibitionPages } from '@/lib/server/content';
+import { translateExhibitions } from '@/lib/server/translations';
 
 const OUT = path.join(process.cwd(), 'out');
 const LABELS = { de, en };

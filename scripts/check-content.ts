@@ -5,15 +5,15 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXHIBITIONS_FILE } from '../lib/domain/assets';
-import { LOCALES } from '../lib/domain/locale';
-import { categoryTranslationSchema, ContentError, isContentError, locate, parseContent, workTranslationSchema } from '../lib/domain/schema';
-import type { SiteTexts } from '../lib/domain/types';
-import { checkCurriculum, loadArtistTexts } from '../lib/server/artist-texts';
-import { loadExhibitions, loadRooms, type Room } from '../lib/server/content';
-import { decodeText, parseJson, savedEncoding } from '../lib/server/json';
-import { CATEGORY_META_FILE, isSystemLeftover } from '../lib/server/originals';
-import { translateExhibitions } from '../lib/server/translations';
+import { EXHIBITIONS_FILE } from '@/lib/domain/assets';
+import { LOCALES } from '@/lib/domain/locale';
+import { categoryTranslationSchema, ContentError, isContentError, locate, parseContent, workTranslationSchema } from '@/lib/domain/schema';
+import type { SiteTexts } from '@/lib/domain/types';
+import { checkCurriculum, loadArtistTexts } from '@/lib/server/artist-texts';
+import { loadExhibitions, loadRooms, type Room } from '@/lib/server/content';
+import { decodeText, parseJson, savedEncoding } from '@/lib/server/json';
+import { CATEGORY_META_FILE, isSystemLeftover } from '@/lib/server/originals';
+import { translateExhibitions } from '@/lib/server/translations';
 import { annotate } from './annotate';
 import { findSiteOriginal, planWorks, type WorksPlan } from './pictures/pipeline';
 

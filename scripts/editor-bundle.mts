@@ -5,8 +5,8 @@
 import { createRequire } from 'node:module';
 import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { EDITOR_AUTH_URL } from '../config/site';
-import { authOrigin, editorPage } from '../lib/server/editor-auth';
+import { EDITOR_AUTH_URL } from '@/config/site';
+import { authOrigin, editorPage } from '@/lib/server/editor-auth';
 import { writeAtomically } from './files';
 
 // Checked first: a mistyped address stops the build with one plain line.

@@ -4,16 +4,16 @@
 // one plain block, exit code 1.
 // DEBUG=1 adds the stack trace.
 import path from 'node:path';
-import { IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '../lib/server/artist-texts';
-import { loadGallery } from '../lib/server/content';
+import { IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '@/lib/server/artist-texts';
+import { loadGallery } from '@/lib/server/content';
 import { annotate } from './annotate';
 import { checkContent, contentMistakes } from './check-content';
-import { untranslatedNotice } from '../lib/server/translations';
+import { untranslatedNotice } from '@/lib/server/translations';
 import { buildPictures, type SoftWork } from './pictures/pipeline';
 import { publishExhibitions } from './pictures/exhibitions';
 import { LARGE_SCREEN } from './pictures/large-screen';
-import { isContentError } from '../lib/domain/schema';
-import type { LegalText } from '../lib/domain/types';
+import { isContentError } from '@/lib/domain/schema';
+import type { LegalText } from '@/lib/domain/types';
 
 const root = path.join(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');

@@ -4,15 +4,15 @@
 // `tsx scripts/price-list.mts [folder]`, out/ by default. A mistake stops with one plain message and
 // leaves no list, nor half of one.
 import path from 'node:path';
-import { SITE_URL } from '../config/site';
-import { formatRun, berlinToday } from '../lib/domain/dates';
-import { PRICE_LIST_FILE, priceListSections } from '../lib/domain/price-list';
-import { isContentError } from '../lib/domain/schema';
-import { absoluteUrl } from '../lib/domain/site-url';
-import { workPath } from '../lib/domain/works';
-import { de } from '../lib/labels/de';
-import { loadArtistTexts } from '../lib/server/artist-texts';
-import { loadWorks } from '../lib/server/content';
+import { SITE_URL } from '@/config/site';
+import { formatRun, berlinToday } from '@/lib/domain/dates';
+import { PRICE_LIST_FILE, priceListSections } from '@/lib/domain/price-list';
+import { isContentError } from '@/lib/domain/schema';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { workPath } from '@/lib/domain/works';
+import { de } from '@/lib/labels/de';
+import { loadArtistTexts } from '@/lib/server/artist-texts';
+import { loadWorks } from '@/lib/server/content';
 import { writeAtomically } from './files';
 import { listText, priceListPdf, type PriceListInput } from './price-list/document';
 import { missingCharacters, priceListFonts } from './price-list/fonts';

@@ -3,9 +3,9 @@
 // keeps every published address. With them here, or without SITE_URL, it asks no one.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADDRESSES_FILE } from '../lib/domain/assets';
+import { ADDRESSES_FILE } from '@/lib/domain/assets';
 import { writeAtomically } from './files';
-import { parseContent, publishedAddressesSchema } from '../lib/domain/schema';
+import { parseContent, publishedAddressesSchema } from '@/lib/domain/schema';
 
 const file = path.join(import.meta.dirname, '..', 'public', ADDRESSES_FILE);
 const siteUrl = process.env.SITE_URL;

@@ -6,11 +6,11 @@
 // `tsx scripts/rooms.mts [folder]`, out/ by default.
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { berlinToday, formatRun, nextDay } from '../lib/domain/dates';
-import { isRoomOpen, roomPath, ROOMS_PATH } from '../lib/domain/rooms';
-import { isContentError } from '../lib/domain/schema';
-import { absoluteUrl } from '../lib/domain/site-url';
-import { loadRooms, type Room } from '../lib/server/content';
+import { berlinToday, formatRun, nextDay } from '@/lib/domain/dates';
+import { isRoomOpen, roomPath, ROOMS_PATH } from '@/lib/domain/rooms';
+import { isContentError } from '@/lib/domain/schema';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { loadRooms, type Room } from '@/lib/server/content';
 
 /** Every file of the export that names a room's key, outside the room's own folder. */
 async function giveaways(out: string, rooms: Room[]): Promise<string[]> {

@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { BUDGETS } from '../budgets';
-import { scriptsOfPage } from '../scripts/paint-first';
-import { FULL_WIDTHS } from '../scripts/pictures/settings';
+import { BUDGETS } from '@/budgets';
+import { scriptsOfPage } from '@/scripts/paint-first';
+import { FULL_WIDTHS } from '@/scripts/pictures/settings';
 
 const OUT = path.join(import.meta.dirname, '..', 'out');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { BUDGETS } from '../budgets';
-import { chromiumLaunchOptions } from '../harness/browser';
-import { buildCatalogueSite, homePageBytes, root } from '../harness/catalogue.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { BUDGETS } from '@/budgets';
+import { chromiumLaunchOptions } from '@/harness/browser';
+import { buildCatalogueSite, homePageBytes, root } from '@/harness/catalogue.mjs';
+import { startServer } from '@/scripts/serve.mjs';
 
 const WORKS = 300;
 const CATEGORIES = 4;

@@ -6,10 +6,10 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { encode } from '../scripts/pictures/encode';
-import { PAPER } from '../config/colours';
+import { encode } from '@/scripts/pictures/encode';
+import { PAPER } from '@/config/colours';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
-import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, QUALITY } from '../scripts/pictures/settings';
+import { AVIF_CHROMA_SUBSAMPLING, AVIF_EFFORT, QUALITY } from '@/scripts/pictures/settings';
 
 const picturesDir = path.join(import.meta.dirname, '..', 'content', 'pictures');
 const originals = readdirSync(picturesDir, { recursive: true, encoding: 'utf8' })

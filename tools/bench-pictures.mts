@@ -6,10 +6,10 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { GALLERY_FILE } from '../lib/domain/assets';
-import { buildPictures, GALLERY_OUTPUT } from '../scripts/pictures/pipeline';
-import { chromiumLaunchOptions } from '../harness/browser';
-import { startServer } from '../scripts/serve.mjs';
+import { GALLERY_FILE } from '@/lib/domain/assets';
+import { buildPictures, GALLERY_OUTPUT } from '@/scripts/pictures/pipeline';
+import { chromiumLaunchOptions } from '@/harness/browser';
+import { startServer } from '@/scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const REPLICAS = 5;

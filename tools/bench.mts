@@ -16,9 +16,9 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from '../harness/browser';
-import { buildCatalogueSite, homePageBytes } from '../harness/catalogue.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from '@/harness/browser';
+import { buildCatalogueSite, homePageBytes } from '@/harness/catalogue.mjs';
+import { startServer } from '@/scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const results = path.join(root, 'bench-results');

@@ -11,7 +11,7 @@ import { mkdir, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { slugify } from '../lib/domain/slug';
+import { slugify } from '@/lib/domain/slug';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'public', 'assets');

@@ -5,12 +5,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from '../scripts/serve.mjs';
-import { chromiumEngine } from '../harness/engines/chromium';
-import { ENGINES, type Engine, type EngineName } from '../harness/engines/engine';
-import { firefoxEngine } from '../harness/engines/firefox';
+import { startServer } from '@/scripts/serve.mjs';
+import { chromiumEngine } from '@/harness/engines/chromium';
+import { ENGINES, type Engine, type EngineName } from '@/harness/engines/engine';
+import { firefoxEngine } from '@/harness/engines/firefox';
 import { shootAll, SIZES } from './screenshots/shots';
-import { webkitEngine } from '../harness/engines/webkit';
+import { webkitEngine } from '@/harness/engines/webkit';
 
 const LAUNCH: Record<EngineName, () => Promise<Engine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 

@@ -4,7 +4,7 @@ import { PAPER } from '@/config/colours';
 import { SiteFrame } from '@/components/frame/site-frame';
 import { siteContent } from '@/lib/server/site-content';
 import { siteMetadata } from '@/lib/server/metadata';
-import '../globals.scss';
+import '@/app/globals.scss';
 
 export const metadata: Metadata = siteMetadata;
 

@@ -1,4 +1,4 @@
-import { HomeRoute, homeMetadata } from '../_routes/home';
+import { HomeRoute, homeMetadata } from '@/app/_routes/home';
 
 export const generateMetadata = () => homeMetadata('de');
 

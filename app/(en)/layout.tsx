@@ -4,7 +4,7 @@ import { PAPER } from '@/config/colours';
 import { SiteFrame } from '@/components/frame/site-frame';
 import { englishSiteContent } from '@/lib/server/site-content';
 import { localeMetadata } from '@/lib/server/metadata';
-import '../globals.scss';
+import '@/app/globals.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
   return localeMetadata(await englishSiteContent());

@@ -1,4 +1,4 @@
-import { feedResponse } from '../_routes/feed';
+import { feedResponse } from '@/app/_routes/feed';
 
 // Made at build, a file static hosts serve as it is; every page names it in its head (lib/server/metadata.ts).
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
 // A visitor's journeys, the same in Chromium, Firefox and WebKit, on a phone and on a desktop
 // (playwright.config.ts names the engine and the screen). They find their works and shows on the
 // site itself, so they hold whatever the artist publishes.
-import type { Tab } from '../../harness/engines/engine';
-import { artistName, openRoom } from '../../harness/engines/site';
+import type { Tab } from '@/harness/engines/engine';
+import { artistName, openRoom } from '@/harness/engines/site';
 import { expect, test, until, visit } from './tab';
 
 /** Every picture that lies in the window has a box and has arrived: none is a 0 px frame or a broken file. */

@@ -1,8 +1,8 @@
 // What holds on every kind of page, in every engine, from a 320 px phone to a 1440 px desktop:
 // pictures with a size, loaded, without a blurred rim; nothing wider than the screen or under the side
 // bar; every block on the page's content lines; and the days as the HTML gave them.
-import type { Tab } from '../../harness/engines/engine';
-import { openRoom } from '../../harness/engines/site';
+import type { Tab } from '@/harness/engines/engine';
+import { openRoom } from '@/harness/engines/site';
 import { expect, test, until, visit } from './tab';
 
 const WIDTHS = [320, 375, 768, 1440];

@@ -2,10 +2,10 @@
 // of Playwright's own page, so one journey drives Chromium, Firefox and WebKit alike. The project
 // names the engine and the screen (playwright.config.ts).
 import { expect, test as base } from '@playwright/test';
-import { chromiumEngine } from '../../harness/engines/chromium';
-import { PHONE, type Engine, type EngineName, type Screen, type Tab } from '../../harness/engines/engine';
-import { firefoxEngine } from '../../harness/engines/firefox';
-import { webkitEngine } from '../../harness/engines/webkit';
+import { chromiumEngine } from '@/harness/engines/chromium';
+import { PHONE, type Engine, type EngineName, type Screen, type Tab } from '@/harness/engines/engine';
+import { firefoxEngine } from '@/harness/engines/firefox';
+import { webkitEngine } from '@/harness/engines/webkit';
 
 const LAUNCH: Record<EngineName, () => Promise<Engine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 

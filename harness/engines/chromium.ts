@@ -1,6 +1,6 @@
 // Chromium through Playwright, launched as the end-to-end tests launch it (harness/browser.ts).
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../browser';
+import { chromiumLaunchOptions } from '@/harness/browser';
 import { isTouch, scaleFor, type Engine } from './engine';
 
 export async function chromiumEngine(): Promise<Engine> {

@@ -1,6 +1,6 @@
 // The site's one HTTP helper. It carries the anti-forgery rule of SPEC section 7: a request that
 // changes something, to this site, gets the XSRF-TOKEN cookie's value as the X-XSRF-TOKEN header.
-import { isAbsoluteUrl } from '../domain/assets';
+import { isAbsoluteUrl } from '@/lib/domain/assets';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

@@ -1,5 +1,5 @@
 import { flattenPictures } from './gallery';
-import { de } from '../labels/de';
+import { de } from '@/lib/labels/de';
 import { priceListSections } from './price-list';
 import type { GalleryCategory } from './types';
 

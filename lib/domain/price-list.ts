@@ -1,7 +1,7 @@
 // The price list, preisliste.pdf (made at build by scripts/price-list.mts): which works it lists and
 // what it says of each. Only a work she marked `verfügbar` is on it, so a sold, reserved or
 // unverkäuflich work never is, whatever its price field still says.
-import type { Labels } from '../labels/de';
+import type { Labels } from '@/lib/labels/de';
 import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryPicture } from './types';
 import { priceText } from './works';

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
-import { de } from '../labels/de';
+import { de } from '@/lib/labels/de';
 
 /**
  * How the editor at /admin/ asks for a field: its German label and hint, and what the field's kind

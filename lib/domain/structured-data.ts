@@ -7,7 +7,7 @@ import { pictureAlt } from './gallery';
 import { madeSize } from '@/lib/domain/picture-files';
 import { absoluteUrl } from './site-url';
 import type { Availability, Exhibition, GalleryPicture, SiteContent } from './types';
-import { fill } from '../labels/fill';
+import { fill } from '@/lib/labels/fill';
 import { parseSize, splitTechnique, workPath } from './works';
 
 /** The rights note the licence fields point to: the Impressum's copyright section. */

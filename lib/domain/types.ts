@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Labels } from '../labels/de';
+import type { Labels } from '@/lib/labels/de';
 import type { Availability } from './availability';
 import type { Locale } from './locale';
 import type {

@@ -3,9 +3,9 @@
 import { BASE_PATH } from '@/config/site';
 import { PRICE_ON_REQUEST } from './availability';
 import type { GalleryCategory, GalleryPicture, SiteContent } from './types';
-import type { Labels } from '../labels/de';
+import type { Labels } from '@/lib/labels/de';
 import { pictureAlt } from './gallery';
-import { fill } from '../labels/fill';
+import { fill } from '@/lib/labels/fill';
 import { LOCALE_INFO, type Locale } from './locale';
 
 export const WORKS_PATH = '/werke/';

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../domain/types';
+import type { SiteContent } from '@/lib/domain/types';
 
 /** What a work's figure says (components/work/work-figure.tsx): handed to the viewer on the client, so only these of the work's labels. */
 export type WorkFigureLabels = Pick<

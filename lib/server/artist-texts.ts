@@ -2,11 +2,11 @@
 // the editor at /admin/ or any text editor. Read and checked when the build starts.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAbsoluteUrl } from '../domain/assets';
+import { isAbsoluteUrl } from '@/lib/domain/assets';
 import { decodeText, parseJson } from './json';
-import { ContentError, legalTextSchema, parseContent, siteTextsSchema, siteTranslationSchema } from '../domain/schema';
-import type { Locale } from '../domain/locale';
-import type { ArtistTexts, LegalText, SiteTexts } from '../domain/types';
+import { ContentError, legalTextSchema, parseContent, siteTextsSchema, siteTranslationSchema } from '@/lib/domain/schema';
+import type { Locale } from '@/lib/domain/locale';
+import type { ArtistTexts, LegalText, SiteTexts } from '@/lib/domain/types';
 import type * as z from 'zod/mini';
 
 export const SITE_TEXTS_FILE = 'site.json';

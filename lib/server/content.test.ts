@@ -3,8 +3,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadExhibitions, loadGallery, loadMoves, loadRooms } from './content';
-import { flattenPictures, pictureAlt } from '../domain/gallery';
-import { exhibitionsSchema, gallerySchema, parseContent } from '../domain/schema';
+import { flattenPictures, pictureAlt } from '@/lib/domain/gallery';
+import { exhibitionsSchema, gallerySchema, parseContent } from '@/lib/domain/schema';
 
 const made: string[] = [];
 afterEach(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -3,18 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from '../domain/assets';
+import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMAGES_FILE } from '@/lib/domain/assets';
 import { decodeText, parseJson } from './json';
-import { flattenPictures } from '../domain/gallery';
+import { flattenPictures } from '@/lib/domain/gallery';
 import { madeFiles } from '@/lib/domain/picture-files';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '../domain/schema';
-import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '../domain/types';
-import { pictureSlugs } from '../domain/viewer';
-import type { PlacedExhibition } from '../domain/exhibitions';
-import { assignExhibitionAddresses, type ExhibitionMemory, type ExhibitionMove } from '../domain/exhibition-addresses';
-import { berlinToday } from '../domain/dates';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '@/lib/domain/schema';
+import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '@/lib/domain/types';
+import { pictureSlugs } from '@/lib/domain/viewer';
+import type { PlacedExhibition } from '@/lib/domain/exhibitions';
+import { assignExhibitionAddresses, type ExhibitionMemory, type ExhibitionMove } from '@/lib/domain/exhibition-addresses';
+import { berlinToday } from '@/lib/domain/dates';
 import { SITE_URL } from '@/config/site';
-import type { RoomFile } from '../domain/rooms';
+import type { RoomFile } from '@/lib/domain/rooms';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 

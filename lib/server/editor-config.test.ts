@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { editorConfig } from './editor-config';
-import { exhibitionSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '../domain/schema';
+import { exhibitionSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '@/lib/domain/schema';
 
 type EditorField = Field & { widget: string; hint?: string; required?: unknown; i18n?: unknown; fields?: EditorField[]; pattern?: [string, string]; format?: string; options?: { value: string; label: string }[] };
 type Form = Collection & { fields: EditorField[] };

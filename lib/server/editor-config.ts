@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field, ViewFilter } from '@sveltia/cms';
 import type * as z from 'zod/mini';
 import { IMPRINT_FILE, PRIVACY_FILE, SITE_TEXTS_FILE } from './artist-texts';
-import { EXHIBITIONS_FILE } from '../domain/assets';
+import { EXHIBITIONS_FILE } from '@/lib/domain/assets';
 import {
   categoryMetaSchema,
   categoryTranslationSchema,
@@ -22,13 +22,13 @@ import {
   siteTextsSchema,
   siteTranslationSchema,
   workTranslationSchema,
-} from '../domain/schema';
+} from '@/lib/domain/schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import { signInBackend } from './editor-auth';
 import { SITE_URL } from '@/config/site';
-import { absoluteUrl } from '../domain/site-url';
-import { ROOMS_PATH } from '../domain/rooms';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { ROOMS_PATH } from '@/lib/domain/rooms';
 import type { Untranslated } from './translations';
 
 const PICTURES_FOLDER = 'content/pictures';

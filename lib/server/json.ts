@@ -1,5 +1,5 @@
 // Reading the JSON files the artist writes, as common editors save them, with mistakes told by line.
-import { ContentError } from '../domain/schema';
+import { ContentError } from '@/lib/domain/schema';
 
 /** How a file she saved was written, where it is not UTF-8: what `decodeText` read it as, for the notice. */
 export type SavedEncoding = 'UTF-8' | 'UTF-16' | 'Windows-1252';

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { BASE_PATH as basePath } from '@/config/site';
 import { siteContent } from '@/lib/server/site-content';
-import { absoluteUrl } from '../domain/site-url';
-import { FEED_PATH } from '../domain/feed';
-import { LOCALE_INFO, LOCALES, localePath, type Locale } from '../domain/locale';
-import type { LegalPage, SiteContent } from '../domain/types';
+import { absoluteUrl } from '@/lib/domain/site-url';
+import { FEED_PATH } from '@/lib/domain/feed';
+import { LOCALE_INFO, LOCALES, localePath, type Locale } from '@/lib/domain/locale';
+import type { LegalPage, SiteContent } from '@/lib/domain/types';
 
 const shareImage = (content: SiteContent) => ({
   url: `${basePath}/share.png`,

@@ -2,11 +2,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeText, parseJson } from './json';
-import { categoryMetaSchema, ContentError, isContentError, parseContent, pictureMetaSchema } from '../domain/schema';
-import { slugify } from '../domain/slug';
+import { categoryMetaSchema, ContentError, isContentError, parseContent, pictureMetaSchema } from '@/lib/domain/schema';
+import { slugify } from '@/lib/domain/slug';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import type * as z from 'zod/mini';
-import { LOCALES } from '../domain/locale';
+import { LOCALES } from '@/lib/domain/locale';
 
 export type PictureMeta = z.infer<typeof pictureMetaSchema>;
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { de } from '../labels/de';
-import { parseContent, siteTextsSchema } from '../domain/schema';
-import type { ArtistTexts } from '../domain/types';
+import { de } from '@/lib/labels/de';
+import { parseContent, siteTextsSchema } from '@/lib/domain/schema';
+import type { ArtistTexts } from '@/lib/domain/types';
 import { composeSiteContent } from './site-content';
 
 const legal = { title: 'Impressum', description: 'Angaben', sections: [{ heading: 'Kontakt', paragraphs: ['Post'] }] };

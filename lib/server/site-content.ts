@@ -4,10 +4,10 @@
 import 'server-only';
 import { SITE_URL } from '@/config/site';
 import { loadArtistTexts } from './artist-texts';
-import type { ArtistTexts, SiteContent } from '../domain/types';
-import { withGreeting } from '../domain/works';
-import { de, type Labels } from '../labels/de';
-import { LOCALE_INFO, type Locale } from '../domain/locale';
+import type { ArtistTexts, SiteContent } from '@/lib/domain/types';
+import { withGreeting } from '@/lib/domain/works';
+import { de, type Labels } from '@/lib/labels/de';
+import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
 
 /** The artist's texts in the frame of one language's labels. */
 export function composeSiteContent({ site, imprint, privacy, fallback = [] }: ArtistTexts, labels: Labels, locale: Locale = 'de', siteUrl: string = SITE_URL): SiteContent {
@@ -41,7 +41,7 @@ export function composeSiteContent({ site, imprint, privacy, fallback = [] }: Ar
 export const siteContent: SiteContent = composeSiteContent(loadArtistTexts(), de);
 
 /** The English pages' words: their own import, so the German pages never carry them. */
-export const englishSiteContent = async (): Promise<SiteContent> => composeSiteContent(loadArtistTexts(undefined, 'en'), (await import('../labels/en')).en, 'en');
+export const englishSiteContent = async (): Promise<SiteContent> => composeSiteContent(loadArtistTexts(undefined, 'en'), (await import('@/lib/labels/en')).en, 'en');
 
 /** A page's words in its language. */
 export const contentFor = (locale: Locale): Promise<SiteContent> => (locale === 'de' ? Promise.resolve(siteContent) : englishSiteContent());

@@ -5,11 +5,11 @@
 // has not translated come from the glossary where it knows every word (lib/domain/glossary.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADDRESSES_FILE, EXHIBITIONS_FILE } from '../domain/assets';
-import { glossaryEnglish } from '../domain/glossary';
-import type { Locale } from '../domain/locale';
-import { categoryTranslationSchema, EXHIBITION_WORDS, exhibitionsTranslationSchema, parseContent, publishedAddressesSchema, WORK_WORDS, workTranslationSchema } from '../domain/schema';
-import type { Exhibition, GalleryCategory, GalleryPicture } from '../domain/types';
+import { ADDRESSES_FILE, EXHIBITIONS_FILE } from '@/lib/domain/assets';
+import { glossaryEnglish } from '@/lib/domain/glossary';
+import type { Locale } from '@/lib/domain/locale';
+import { categoryTranslationSchema, EXHIBITION_WORDS, exhibitionsTranslationSchema, parseContent, publishedAddressesSchema, WORK_WORDS, workTranslationSchema } from '@/lib/domain/schema';
+import type { Exhibition, GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import { decodeText, parseJson } from './json';
 import { translationFile } from './artist-texts';
 import { CATEGORY_META_FILE, WORK_META_FILE } from './originals';

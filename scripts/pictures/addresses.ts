@@ -1,8 +1,8 @@
 // Which address each work is published at. An address, once published, stays with its work: a
 // newcomer never takes it, and a work whose folder was renamed keeps its old address as a redirect.
-import { slugCandidates, slugify } from '../../lib/domain/slug';
-import type { PublishedAddresses } from '../../lib/domain/types';
-import { workPath } from '../../lib/domain/works';
+import { slugCandidates, slugify } from '@/lib/domain/slug';
+import type { PublishedAddresses } from '@/lib/domain/types';
+import { workPath } from '@/lib/domain/works';
 
 /** A work as the pipeline found it. */
 export type AddressedWork = {

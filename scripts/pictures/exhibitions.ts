@@ -4,17 +4,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SITE_URL } from '../../config/site';
-import { ADDRESSES_FILE, EXHIBITIONS_FILE } from '../../lib/domain/assets';
-import { berlinToday } from '../../lib/domain/dates';
-import { assignExhibitionAddresses } from '../../lib/domain/exhibition-addresses';
-import { exhibitionName, exhibitionYear } from '../../lib/domain/exhibitions';
-import { parseContent, publishedAddressesSchema } from '../../lib/domain/schema';
-import type { Exhibition, PublishedAddresses } from '../../lib/domain/types';
-import { translationFile } from '../../lib/server/artist-texts';
-import { loadExhibitions, loadRooms } from '../../lib/server/content';
-import { readExhibitionTranslations } from '../../lib/server/translations';
-import { writeAtomically } from '../files';
+import { SITE_URL } from '@/config/site';
+import { ADDRESSES_FILE, EXHIBITIONS_FILE } from '@/lib/domain/assets';
+import { berlinToday } from '@/lib/domain/dates';
+import { assignExhibitionAddresses } from '@/lib/domain/exhibition-addresses';
+import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
+import { parseContent, publishedAddressesSchema } from '@/lib/domain/schema';
+import type { Exhibition, PublishedAddresses } from '@/lib/domain/types';
+import { translationFile } from '@/lib/server/artist-texts';
+import { loadExhibitions, loadRooms } from '@/lib/server/content';
+import { readExhibitionTranslations } from '@/lib/server/translations';
+import { writeAtomically } from '@/scripts/files';
 
 type Annotate = (level: 'warning' | 'notice', file: string, text: string) => void;
 

@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { loadGallery } from '../../lib/server/content';
-import { gallerySchema, parseContent } from '../../lib/domain/schema';
+import { loadGallery } from '@/lib/server/content';
+import { gallerySchema, parseContent } from '@/lib/domain/schema';
 import { buildPictures } from './pipeline';
 
 jest.setTimeout(60_000);

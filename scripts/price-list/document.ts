@@ -4,10 +4,10 @@
 // by a page break, a heading never left alone at a page's foot, and every page is numbered.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import { INK, INK_SOFT } from '../../config/colours';
-import type { PriceListEntry, PriceListSection } from '../../lib/domain/price-list';
-import type { Labels } from '../../lib/labels/de';
-import { fill } from '../../lib/labels/fill';
+import { INK, INK_SOFT } from '@/config/colours';
+import type { PriceListEntry, PriceListSection } from '@/lib/domain/price-list';
+import type { Labels } from '@/lib/labels/de';
+import { fill } from '@/lib/labels/fill';
 import type { FontFiles, FontName } from './fonts';
 
 export type ListEntry = PriceListEntry & { picture?: Uint8Array; url: string };

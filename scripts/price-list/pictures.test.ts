@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PriceListEntry } from '../../lib/domain/price-list';
+import type { PriceListEntry } from '@/lib/domain/price-list';
 import { listPicture } from './pictures';
 
 let publicDir: string;

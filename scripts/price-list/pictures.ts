@@ -2,10 +2,10 @@
 // so its thumbnail is made again as a small JPEG, sharp at print size (about 300 dpi at 2 cm).
 import path from 'node:path';
 import sharp from 'sharp';
-import { GALLERY_FILE, isAbsoluteUrl } from '../../lib/domain/assets';
-import type { PriceListEntry } from '../../lib/domain/price-list';
-import { ContentError } from '../../lib/domain/schema';
-import { PAPER } from '../../config/colours';
+import { GALLERY_FILE, isAbsoluteUrl } from '@/lib/domain/assets';
+import type { PriceListEntry } from '@/lib/domain/price-list';
+import { ContentError } from '@/lib/domain/schema';
+import { PAPER } from '@/config/colours';
 
 /** The long side of a picture on the list, in pixels. */
 const LONG_SIDE = 240;

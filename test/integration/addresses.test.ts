@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { projectCopy } from '../../harness/project-copy';
+import { projectCopy } from '@/harness/project-copy';
 
 jest.setTimeout(600_000);
 

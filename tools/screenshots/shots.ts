@@ -1,9 +1,9 @@
 // What is shot, the same in every engine: the home page and its carousel, menu and viewer, then a
 // work's page, the page of all works, an exhibition's page, the Impressum, a room, the 404 page and English pages, at phone, tablet and desktop widths.
 import path from 'node:path';
-import { de } from '../../lib/labels/de';
-import { openRoom } from '../../harness/engines/site';
-import { sleep, type Engine, type Tab } from '../../harness/engines/engine';
+import { de } from '@/lib/labels/de';
+import { openRoom } from '@/harness/engines/site';
+import { sleep, type Engine, type Tab } from '@/harness/engines/engine';
 
 export const SIZES = [
   { width: 320, height: 640 },

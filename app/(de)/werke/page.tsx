@@ -1,4 +1,4 @@
-import { WorksRoute, worksMetadata } from '../../_routes/works';
+import { WorksRoute, worksMetadata } from '@/app/_routes/works';
 
 export const generateMetadata = () => worksMetadata('de');
 

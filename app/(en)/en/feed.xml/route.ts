@@ -1,4 +1,4 @@
-import { feedResponse } from '../../../_routes/feed';
+import { feedResponse } from '@/app/_routes/feed';
 
 // The English feed, named in the English pages' heads.
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { ExhibitionRoute, exhibitionMetadata, exhibitionStaticParams, type ExhibitionParams } from '../../../../_routes/exhibition';
+import { ExhibitionRoute, exhibitionMetadata, exhibitionStaticParams, type ExhibitionParams } from '@/app/_routes/exhibition';
 
 // Every exhibition with more than a line has its page, made at build; no other address under /ausstellungen/ exists.
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { WorkRoute, workMetadata, workStaticParams, type WorkParams } from '../../../../_routes/work';
+import { WorkRoute, workMetadata, workStaticParams, type WorkParams } from '@/app/_routes/work';
 
 // Every work has its page, made at build, and every address it had before leads there; no other
 // address under /werke/ exists.
