@@ -48,7 +48,7 @@ const OTHER_HEADERS = {
 export function withPolicyMeta(html: string, page: string): string {
   const document = parsePage(html);
   const head = element(document, (node) => node.name === 'head');
-  if (!head) throw nextOutputChanged('security-headers', page, 'no <head> to put the policy in');
+  if (!head) throw nextOutputChanged('security-headers', page, 'no <head> for the policy');
   elements(document, isPolicy).forEach((meta) => removeElement(meta));
   const scripts = inlineHashes(elements(document, isInlineScript).map(bodyOf));
   const styles = inlineHashes(elements(document, isStyle).map(bodyOf));
