@@ -23,6 +23,14 @@ export function element(root: AnyNode[] | AnyNode, test: (element: Element) => b
   return findOne(test, Array.isArray(root) ? root : [root]) ?? undefined;
 }
 
+/** An attribute's value, its name matched as HTML does, whatever its case (Next writes `noModule`). */
+export function attribute(node: Element, name: string): string | undefined {
+  const key = Object.keys(node.attribs).find((written) => written.toLowerCase() === name);
+  return key === undefined ? undefined : node.attribs[key];
+}
+
+export const hasAttribute = (node: Element, name: string): boolean => attribute(node, name) !== undefined;
+
 /** An element's text as written: a script's or a style's body. */
 export const bodyOf = (node: Element): string => textContent(node);
 

@@ -6,13 +6,13 @@ import Beasties from 'beasties';
 import { removeElement } from 'domutils';
 import type { AnyNode, Element } from 'domhandler';
 import { FIRST_SCREEN } from '../lib/domain/first-screen';
-import { bodyOf, element, elements, nextOutputChanged, parsePage, writePage } from './exported-html';
+import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
 const STEP = 'first-screen-css';
 
 /** A page's stylesheets as Next writes them into its <head>: `data-precedence` makes them React's. */
 export const stylesheetsOfPage = (root: AnyNode): Element[] =>
-  elements(root, (node) => node.name === 'link' && node.attribs.rel === 'stylesheet' && node.attribs['data-precedence'] === 'next');
+  elements(root, (node) => node.name === 'link' && attribute(node, 'rel') === 'stylesheet' && attribute(node, 'data-precedence') === 'next');
 
 // next/font's fallbacks (`src: local(…)` with metric overrides) let the words paint at once in a
 // font shaped like theirs; the faces with files stay in the stylesheets, so no font is fetched
@@ -38,7 +38,7 @@ function facesForPrint(sheets: { href: string; css: string }[]): string {
 /** The page as far as its first screen reaches: whatever follows the mark, and its ancestors, is left out. */
 export function firstScreenMarkup(html: string): { markup: string; belowTheFold: boolean } {
   const document = parsePage(html);
-  const marked = element(document, (node) => FIRST_SCREEN in node.attribs);
+  const marked = element(document, (node) => hasAttribute(node, FIRST_SCREEN));
   if (!marked) return { markup: html, belowTheFold: false };
   for (let node: Element | null = marked; node && node.name !== 'html'; node = node.parent as Element | null) {
     while (node.next) removeElement(node.next);
@@ -57,7 +57,7 @@ const fileOfAddress = (href: string) => href.slice(href.indexOf('/_next/'));
  * also prints from them, so it gets its fonts' files for print too.
  */
 export async function firstScreenCss(html: string, page: string, out: string): Promise<string> {
-  const stylesheets = stylesheetsOfPage(parsePage(html)).map((sheet) => sheet.attribs.href!);
+  const stylesheets = stylesheetsOfPage(parsePage(html)).map((sheet) => attribute(sheet, 'href')!);
   if (stylesheets.length === 0) return '';
   if (stylesheets.some((href) => !href.includes('/_next/'))) throw nextOutputChanged(STEP, page, `a stylesheet outside /_next/ (${stylesheets.join(', ')})`);
   const basePath = stylesheets[0]!.slice(0, stylesheets[0]!.indexOf('/_next/'));

@@ -8,7 +8,7 @@
 import { Element, Text } from 'domhandler';
 import { appendChild, prepend, removeElement } from 'domutils';
 import { FIRST_SCREEN } from '../lib/domain/first-screen';
-import { bodyOf, element, elements, nextOutputChanged, parsePage, writePage } from './exported-html';
+import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 import { HOLD_ID, type Requests } from './first-paint-loader';
 import { loaderScript, requestsOfScript } from './first-paint-loader-script';
 import { firstScreenCss, firstScreenMarkup, stylesheetsOfPage } from './first-screen-css';
@@ -23,10 +23,11 @@ const STEP = 'paint-first';
 export const HOLD_RULE = `@media (scripting:enabled){[${FIRST_SCREEN}]~*,:has([${FIRST_SCREEN}])~*{display:none}}`;
 
 const named = (name: string) => (node: Element) => node.name === name;
-const linked = (rel: string, as?: string) => (node: Element) => node.name === 'link' && node.attribs.rel === rel && node.attribs.as === as;
-const externalScript = (node: Element) => node.name === 'script' && 'src' in node.attribs;
+const linked = (rel: string, as?: string) => (node: Element) => node.name === 'link' && attribute(node, 'rel') === rel && attribute(node, 'as') === as;
+const externalScript = (node: Element) => node.name === 'script' && hasAttribute(node, 'src');
 // The legacy polyfill that modern browsers skip is left where Next put it.
-const isChunk = (node: Element) => externalScript(node) && 'async' in node.attribs && !('noModule' in node.attribs);
+const isLegacy = (node: Element) => hasAttribute(node, 'nomodule');
+const isChunk = (node: Element) => externalScript(node) && hasAttribute(node, 'async') && !isLegacy(node);
 const isInlineScript = (node: Element) => node.name === 'script' && Object.keys(node.attribs).length === 0;
 
 /** A new element, with its text if it has one. */
@@ -44,7 +45,7 @@ export function requestsOfPage(html: string): Requests {
 
 /** Every script a page names, in tags or in its loader: what the budget check weighs. */
 export function scriptsOfPage(html: string): string[] {
-  return [...elements(parsePage(html), externalScript).map((script) => script.attribs.src!), ...requestsOfPage(html).chunks];
+  return [...elements(parsePage(html), externalScript).map((script) => attribute(script, 'src')!), ...requestsOfPage(html).chunks];
 }
 
 /**
@@ -87,14 +88,14 @@ export async function paintFirst(html: string, page: string, out: string): Promi
   const css = await firstScreenCss(html, page, out);
   if (css.includes('</style')) throw new Error(`${STEP}: a stylesheet holds "</style", which cannot be written into ${page}`);
   const requests: Requests = {
-    stylesheets: stylesheets.map((sheet) => sheet.attribs.href!),
-    fonts: fonts.map((font) => font.attribs.href!),
-    chunks: chunks.map((chunk) => chunk.attribs.src!),
-    ...(manifest ? { manifest: manifest.attribs.href! } : {}),
+    stylesheets: stylesheets.map((sheet) => attribute(sheet, 'href')!),
+    fonts: fonts.map((font) => attribute(font, 'href')!),
+    chunks: chunks.map((chunk) => attribute(chunk, 'src')!),
+    ...(manifest ? { manifest: attribute(manifest, 'href')! } : {}),
   };
   [...chunks, ...fonts, ...elements(document, linked('preload', 'script'))].forEach((node) => removeElement(node));
   inlineTheFirstScreen(stylesheets, manifest, css, firstScreenMarkup(html).belowTheFold);
-  const left = elements(document, externalScript).filter((script) => !('noModule' in script.attribs));
+  const left = elements(document, externalScript).filter((script) => !isLegacy(script));
   if (left.length > 0) throw nextOutputChanged(STEP, page, `an external script in an unexpected form (${writePage(left[0]!)})`);
   closeWithOneScript(body, loaderScript(requests), page);
   return writePage(document);

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { Element } from 'domhandler';
 import { appendChild, prepend, removeElement } from 'domutils';
 import { ROOMS_PATH } from '../lib/domain/rooms';
-import { bodyOf, element, elements, nextOutputChanged, parsePage, writePage } from './exported-html';
+import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
-const isPolicy = (node: Element) => node.name === 'meta' && node.attribs['http-equiv'] === 'Content-Security-Policy';
+const isPolicy = (node: Element) => node.name === 'meta' && attribute(node, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
-const isInlineScript = (node: Element) => node.name === 'script' && !('src' in node.attribs) && node.attribs.type !== 'application/ld+json';
+const isInlineScript = (node: Element) => node.name === 'script' && !hasAttribute(node, 'src') && attribute(node, 'type') !== 'application/ld+json';
 const isStyle = (node: Element) => node.name === 'style';
 
 /** The hashes of the bodies as written in the page: what the browser hashes. */
