@@ -3,14 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
-import render from 'dom-serializer';
 import { removeElement } from 'domutils';
-import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { FIRST_SCREEN } from '../lib/domain/first-screen';
+import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
-/** A page's stylesheets as Next writes them into its <head>. */
-export const STYLESHEET_TAG = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+const STEP = 'first-screen-css';
+
+/** A page's stylesheets as Next writes them into its <head>: `data-precedence` makes them React's. */
+export const stylesheetsOfPage = (root: AnyNode): Element[] =>
+  elements(root, (node) => node.name === 'link' && attribute(node, 'rel') === 'stylesheet' && attribute(node, 'data-precedence') === 'next');
 
 // next/font's fallbacks (`src: local(…)` with metric overrides) let the words paint at once in a
 // font shaped like theirs; the faces with files stay in the stylesheets, so no font is fetched
@@ -33,26 +35,15 @@ function facesForPrint(sheets: { href: string; css: string }[]): string {
   return faces.length > 0 ? `@media print{${faces.join('')}}` : '';
 }
 
-const isElement = (node: ChildNode): node is Element => node.type === 'tag';
-
-function markedElement(nodes: ChildNode[]): Element | undefined {
-  for (const node of nodes.filter(isElement)) {
-    if (FIRST_SCREEN in node.attribs) return node;
-    const inside = markedElement(node.children);
-    if (inside) return inside;
-  }
-  return undefined;
-}
-
 /** The page as far as its first screen reaches: whatever follows the mark, and its ancestors, is left out. */
 export function firstScreenMarkup(html: string): { markup: string; belowTheFold: boolean } {
-  const document = parseDocument(html, { decodeEntities: false });
-  const marked = markedElement(document.children);
+  const document = parsePage(html);
+  const marked = element(document, (node) => hasAttribute(node, FIRST_SCREEN));
   if (!marked) return { markup: html, belowTheFold: false };
   for (let node: Element | null = marked; node && node.name !== 'html'; node = node.parent as Element | null) {
     while (node.next) removeElement(node.next);
   }
-  return { markup: render(document, { decodeEntities: false }), belowTheFold: true };
+  return { markup: writePage(document), belowTheFold: true };
 }
 
 /** Where a stylesheet's address ('/baumbilder/_next/static/chunks/a.css' under a sub-path) has its file in the export. */
@@ -66,9 +57,9 @@ const fileOfAddress = (href: string) => href.slice(href.indexOf('/_next/'));
  * also prints from them, so it gets its fonts' files for print too.
  */
 export async function firstScreenCss(html: string, page: string, out: string): Promise<string> {
-  const stylesheets = [...html.matchAll(STYLESHEET_TAG)].map(([, href]) => href!);
+  const stylesheets = stylesheetsOfPage(parsePage(html)).map((sheet) => attribute(sheet, 'href')!);
   if (stylesheets.length === 0) return '';
-  if (stylesheets.some((href) => !href.includes('/_next/'))) throw new Error(`${page}: a stylesheet outside /_next/: ${stylesheets.join(', ')}`);
+  if (stylesheets.some((href) => !href.includes('/_next/'))) throw nextOutputChanged(STEP, page, `a stylesheet outside /_next/ (${stylesheets.join(', ')})`);
   const basePath = stylesheets[0]!.slice(0, stylesheets[0]!.indexOf('/_next/'));
   const problems: string[] = [];
   const beasties = new Beasties({
@@ -82,8 +73,8 @@ export async function firstScreenCss(html: string, page: string, out: string): P
   const { markup, belowTheFold } = firstScreenMarkup(html);
   // Only the rules are taken from Beasties' result; paint-first rewrites the page itself.
   const result = await beasties.process(markup);
-  if (problems.length > 0) throw new Error(`${page}: the first screen's rules could not be found:\n  ${problems.join('\n  ')}`);
-  const rules = [...result.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+  if (problems.length > 0) throw new Error(`${STEP}: the first screen's rules of ${page} could not be found:\n  ${problems.join('\n  ')}`);
+  const rules = elements(parsePage(result), (node) => node.name === 'style' && Object.keys(node.attribs).length === 0).map(bodyOf).join('');
   const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readFile(path.join(out, fileOfAddress(href)), 'utf8') })));
   const fallbacks = sheets.flatMap(({ css }) => css.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
   return fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules;

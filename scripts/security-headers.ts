@@ -3,16 +3,19 @@
 // read from the finished pages, so nothing needs 'unsafe-inline'. scripts/finish-export.mts applies it
 // after `next build`.
 import { createHash } from 'node:crypto';
+import { Element } from 'domhandler';
+import { appendChild, prepend, removeElement } from 'domutils';
 import { ROOMS_PATH } from '../lib/domain/rooms';
-const META_TAG = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
+const isPolicy = (node: Element) => node.name === 'meta' && attribute(node, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 // Data blocks such as JSON-LD are not run, so CSP does not apply to them.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const isInlineScript = (node: Element) => node.name === 'script' && !hasAttribute(node, 'src') && attribute(node, 'type') !== 'application/ld+json';
+const isStyle = (node: Element) => node.name === 'style';
 
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-
-function inlineHashes(html: string, inline: RegExp): string[] {
-  return [...new Set([...html.matchAll(inline)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`))];
+/** The hashes of the bodies as written in the page: what the browser hashes. */
+function inlineHashes(bodies: string[]): string[] {
+  return [...new Set(bodies.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`))];
 }
 
 function policy(scripts: string[], styles: string[]): string {
@@ -43,10 +46,16 @@ const OTHER_HEADERS = {
 
 /** The page with its own policy as a <meta> tag (for hosts that set no headers), replacing any earlier one. */
 export function withPolicyMeta(html: string, page: string): string {
-  const bare = html.replace(META_TAG, '');
-  if (!bare.includes('<head>')) throw new Error(`${page} has no <head> to put the policy in`);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineHashes(bare, INLINE_SCRIPT), inlineHashes(bare, INLINE_STYLE))}"/>`;
-  return bare.replace('<head>', `<head>${meta}`);
+  const document = parsePage(html);
+  const head = element(document, (node) => node.name === 'head');
+  if (!head) throw nextOutputChanged('security-headers', page, 'no <head> for the policy');
+  elements(document, isPolicy).forEach((meta) => removeElement(meta));
+  const scripts = inlineHashes(elements(document, isInlineScript).map(bodyOf));
+  const styles = inlineHashes(elements(document, isStyle).map(bodyOf));
+  const meta = new Element('meta', { 'http-equiv': 'Content-Security-Policy', content: policy(scripts, styles) });
+  if (head.firstChild) prepend(head.firstChild, meta);
+  else appendChild(head, meta);
+  return writePage(document);
 }
 
 /**

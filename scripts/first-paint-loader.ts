@@ -1,0 +1,62 @@
+// Runs in the visitor's browser, as the inline script that closes every page (scripts/paint-first.ts
+// writes it there, compiled by scripts/first-paint-loader-script.ts). It requests what the first paint
+// did not wait for: the stylesheets, the fonts, the framework's scripts and the manifest.
+
+/** The <style> that keeps what lies below the first screen out of the layout until the stylesheets have come. */
+export const HOLD_ID = 'held-below-fold';
+
+/** What the page requests after its first paint, in this order. */
+export type Requests = { stylesheets: string[]; fonts: string[]; chunks: string[]; manifest?: string };
+
+function add(tag: string, attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.head.appendChild(element);
+  return element;
+}
+
+/**
+ * Once every stylesheet has come (or failed) the hold goes, and an address that names a section below
+ * the first screen ('/#exhibitions') is followed again: the browser's own jump came while it was held.
+ */
+function releaseHoldAfter(count: number): () => void {
+  let waiting = count;
+  return () => {
+    waiting -= 1;
+    const hold = document.getElementById(HOLD_ID);
+    if (waiting > 0 || !hold) return;
+    hold.remove();
+    document.querySelector(':target')?.scrollIntoView();
+  };
+}
+
+/** The requests themselves. The stylesheets keep Next's `data-precedence`, so React takes them as its own when it hydrates. */
+function request({ stylesheets, fonts, chunks, manifest }: Requests): void {
+  const settle = releaseHoldAfter(stylesheets.length);
+  for (const href of stylesheets) {
+    const sheet = add('link', { rel: 'stylesheet', href, 'data-precedence': 'next' });
+    sheet.onload = settle;
+    sheet.onerror = settle;
+  }
+  for (const href of fonts) add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href });
+  for (const src of chunks) (add('script', { src }) as HTMLScriptElement).async = true;
+  if (manifest) add('link', { rel: 'manifest', href: manifest });
+}
+
+/**
+ * Requests the rest once the first contentful paint is on screen (its performance entry arrives after
+ * the frame is shown). Where paint timing is missing, it waits for the first frame: a
+ * requestAnimationFrame callback runs just before it, the task it queues after it.
+ */
+export function requestAfterFirstPaint(requests: Requests): void {
+  const load = () => request(requests);
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(load));
+  }
+}
