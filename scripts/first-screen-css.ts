@@ -5,7 +5,7 @@ import path from 'node:path';
 import Beasties from 'beasties';
 import { removeElement } from 'domutils';
 import type { AnyNode, Element } from 'domhandler';
-import { FIRST_SCREEN } from '../lib/domain/first-screen';
+import { FIRST_SCREEN } from '@/lib/domain/first-screen';
 import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
 const STEP = 'first-screen-css';

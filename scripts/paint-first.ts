@@ -7,7 +7,7 @@
 // come from a <noscript> as before. Why, and what it costs: docs/decisions/first-paint-hold.md.
 import { Element, Text } from 'domhandler';
 import { appendChild, prepend, removeElement } from 'domutils';
-import { FIRST_SCREEN } from '../lib/domain/first-screen';
+import { FIRST_SCREEN } from '@/lib/domain/first-screen';
 import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 import { HOLD_ID, type Requests } from './first-paint-loader';
 import { loaderScript, requestsOfScript } from './first-paint-loader-script';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Element } from 'domhandler';
 import { appendChild, prepend, removeElement } from 'domutils';
-import { ROOMS_PATH } from '../lib/domain/rooms';
+import { ROOMS_PATH } from '@/lib/domain/rooms';
 import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
 const isPolicy = (node: Element) => node.name === 'meta' && attribute(node, 'http-equiv')?.toLowerCase() === 'content-security-policy';
