@@ -22,7 +22,7 @@ test('every exhibition with more than a line has its page: title, days, place, w
     expect(response.status(), address).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${exhibition.title} – Hanna Marie Linde</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${SITE}${address}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${address}"`);
     expect(sitemap).toContain(`<loc>${SITE}${address}</loc>`);
     const data: Node = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(data).toMatchObject({

@@ -20,7 +20,7 @@ test('every work has its page with its title, description, canonical address, sh
     const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
     expect(html).toContain(`<title>${work.title} – Hanna Marie Linde</title>`);
     expect(meta('name', 'description'), address).toContain(`${work.title}, ${work.year}: ${work.technique}, ${work.size}.`);
-    expect(html).toContain(`<link rel="canonical" href="${SITE}${address}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${address}"`);
 
     const shareImage = new URL(meta('property', 'og:image')!);
     expect(shareImage.pathname).toBe(`/${work.image!.base}-share.jpg`);
