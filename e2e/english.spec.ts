@@ -80,10 +80,14 @@ const spokenLang = (page: Page, selector: string) => page.locator(selector).firs
 
 test('categories and techniques she has not translated are English from the glossary; her German descriptions are marked German', async ({ page, isMobile }) => {
   await page.goto('/en/');
+  await waitForHydration(page);
   const categories = ['Drawings', 'Watercolours', 'Pastels', 'Oil and acrylic'];
   if (isMobile) {
-    // On a phone each category is a slide of its own, named by it.
+    // On a phone each category is a slide of its own, named by it, once the carousel has started
+    // near the gallery (before, both layouts are in the page).
     await page.locator('#gallery').scrollIntoViewIfNeeded();
+    await expect(page.locator('#gallery [data-layout]')).toHaveCount(1);
+    await expect(page.locator('#gallery [data-layout]')).toHaveAttribute('data-layout', 'mobile');
     const slides = page.locator('#gallery [aria-roledescription="Slide"]');
     await expect(slides).toHaveCount(categories.length);
     expect(await slides.evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')))).toEqual(categories.map((name, index) => `${name}, group ${index + 1} of 4`));
