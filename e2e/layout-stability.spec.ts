@@ -23,7 +23,7 @@ test('scrolling through the whole page shifts nothing', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   // The carousel started on the way, where the visitor came near it, and moved nothing either. It
-  // starts when the main thread is idle, which a busy test machine may keep it from for a while.
+  // starts in a transition, which a busy test machine may hold back for a while.
   await expect(page.locator('[data-layout]')).toHaveCount(1, { timeout: 15_000 });
   const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
   expect(shift).toBeLessThan(0.005);
