@@ -65,7 +65,11 @@ const contentEdges = (page: Page, selector: string) =>
   });
 
 /** The header, the heading and the footer of a page other than home start on one line, and its content and footer end on one. */
+/** Measured once the page's stylesheets have come: until then what follows the first screen is held out of the layout. */
+const styled = (page: Page) => expect(page.locator('#held-below-fold')).toHaveCount(0);
+
 async function expectSubPageLines(page: Page, path: string) {
+  await styled(page);
   const header = await edges(page, 'main > header a');
   const heading = await edges(page, 'main h1');
   const footer = await contentEdges(page, 'body > footer');
@@ -79,6 +83,7 @@ async function expectSubPageLines(page: Page, path: string) {
 
 /** On the home page: the landing line, the sections, the gallery's heading and the footer start on one line; sections, the gallery's way to all works and the footer end on one. */
 async function expectHomeLines(page: Page, wide: boolean) {
+  await styled(page);
   const description = await edges(page, '#inhalt > :first-child p:last-of-type');
   const info = await contentEdges(page, '#info');
   const exhibitions = await contentEdges(page, '#exhibitions');
