@@ -41,7 +41,7 @@ type Props = {
 export function GalleryCarousel({ categories: seed, labels, locale, greeting, email, base = BASE_PATH, file }: Props) {
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
-  const namesWork = useAddressNamesWork(base);
+  const namesWork = useAddressNamesWork(base, near);
   const wanted = near || namesWork;
   const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
   const isMobile = useIsMobile();

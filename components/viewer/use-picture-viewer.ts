@@ -28,10 +28,11 @@ function useWorkAddress(base: string = BASE_PATH) {
 /**
  * Whether the address names a work, also before the work is among the pictures the page has (so the
  * gallery can fetch the rest). A yes or no, so moving from one work to the next renders nothing that
- * reads it.
+ * reads it; and once `settled` (the gallery has all it needs) always no, so opening and closing
+ * render nothing that reads it either.
  */
-export function useAddressNamesWork(base: string = BASE_PATH) {
-  return useSyncExternalStore(subscribeToAddress, () => workOfAddress(currentAddress(), base).namesWork, () => false);
+export function useAddressNamesWork(base: string = BASE_PATH, settled = false) {
+  return useSyncExternalStore(subscribeToAddress, () => !settled && workOfAddress(currentAddress(), base).namesWork, () => false);
 }
 
 /**
