@@ -86,7 +86,7 @@ export const workFieldsShape = {
   title: described(z.optional(text), { label: 'Titel', asked: true, hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.' }),
   year: described(z.optional(year), { label: 'Jahr' }),
   technique: described(z.optional(text), { label: 'Technik', hint: 'Zum Beispiel „Öl auf Leinwand“. Gängige Techniken stehen auf den englischen Seiten von selbst auf Englisch.' }),
-  size: described(z.optional(text), { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.' }),
+  size: described(z.optional(text), { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“, ein rundes Werk „Ø 40 cm“. So zeigt die Seite des Werks es maßstabsgetreu neben einer Person.' }),
   /** A description for visitors who cannot see the picture. */
   alt: described(z.optional(text), {
     label: 'Bildbeschreibung',
