@@ -27,12 +27,11 @@ const PERSON_OUTLINE: [number, number][] = [
 export type Scene = {
   width: number;
   height: number;
-  /** The floor's y. */
-  floor: number;
   fontSize: number;
   work: { x: number; y: number; width: number; height: number };
-  person: { head: { cx: number; cy: number; r: number }; outline: string };
-  sideboard: { x: number; y: number; width: number; height: number; doors: number[]; legs: { x: number; y: number }[] };
+  head: { cx: number; cy: number; r: number };
+  /** The floor, the person's outline and the sideboard, as one path's data. */
+  lines: string;
   /** Where the width and height are written, each with its measuring line. */
   widthLine: { x1: number; x2: number; y: number };
   heightLine: { x: number; y1: number; y2: number };
@@ -50,29 +49,24 @@ export function layScene(face: { width: number; height: number }, heightWords: n
   let width = centre + block / 2 + MARGIN;
   for (let pass = 0; pass < 2; pass++) width = Math.max(centre + block / 2 + MARGIN, right + sized(width) * (0.6 + CHARACTER_WIDTH * heightWords) + MARGIN);
   const fontSize = sized(width);
-  const floor = Math.max(PERSON_HEIGHT, bottom + face.height + fontSize * 1.8) + MARGIN;
+  // Whole centimetres from the floor up keep the drawing's numbers short.
+  const floor = Math.ceil(Math.max(PERSON_HEIGHT, bottom + face.height + fontSize * 1.8) + MARGIN);
   const y = (h: number) => floor - h;
   const outline = [...PERSON_OUTLINE, ...PERSON_OUTLINE.slice(0, -1).reverse().map(([x, h]) => [-x, h] as [number, number])];
-  const sideboardLeft = centre - SIDEBOARD.width / 2;
+  const person = `M${outline.map(([x, h]) => `${round(personX + x)} ${round(y(h))}`).join(' ')}Z`;
+  const left = round(centre - SIDEBOARD.width / 2);
+  const [top, base] = [y(SIDEBOARD.height), y(SIDEBOARD.legs)];
+  const doors = [1, 2].map((door) => `M${round(left + (SIDEBOARD.width * door) / 3)} ${top}V${base}`).join('');
+  const legs = [8, SIDEBOARD.width - 8].map((x) => `M${round(left + x)} ${base}V${floor}`).join('');
+  const sideboard = `M${left} ${top}h${SIDEBOARD.width}v${SIDEBOARD.height - SIDEBOARD.legs}h-${SIDEBOARD.width}Z${doors}${legs}`;
   const work = { x: centre - face.width / 2, y: y(bottom + face.height), width: face.width, height: face.height };
   return {
     width,
     height: floor + MARGIN / 2,
-    floor,
     fontSize,
     work,
-    person: {
-      head: { cx: personX, cy: y(PERSON_HEIGHT - 11), r: 11 },
-      outline: `M${outline.map(([x, h]) => `${round(personX + x)} ${round(y(h))}`).join(' L')} Z`,
-    },
-    sideboard: {
-      x: sideboardLeft,
-      y: y(SIDEBOARD.height),
-      width: SIDEBOARD.width,
-      height: SIDEBOARD.height - SIDEBOARD.legs,
-      doors: [1, 2].map((door) => sideboardLeft + (SIDEBOARD.width * door) / 3),
-      legs: [sideboardLeft + 8, sideboardLeft + SIDEBOARD.width - 8].map((x) => ({ x, y: y(SIDEBOARD.legs) })),
-    },
+    head: { cx: personX, cy: y(PERSON_HEIGHT - 11), r: 11 },
+    lines: `M0 ${floor}H${round(width)}${person}${sideboard}`,
     widthLine: { x1: work.x, x2: work.x + work.width, y: work.y - fontSize * 0.5 },
     heightLine: { x: work.x + work.width + fontSize * 0.5, y1: work.y, y2: work.y + work.height },
   };

@@ -3,7 +3,8 @@ import { en } from '@/lib/labels/en';
 import { content } from '@/test/fixtures';
 import { TrueSize } from './true-size';
 
-const work = (container: HTMLElement) => container.querySelector('[data-part="work"]')!.firstElementChild!;
+/** The work's shape: the first drawn in the scene, behind the rest. */
+const work = (container: HTMLElement) => container.querySelector('svg > g')!.firstElementChild!;
 
 describe('a work drawn to scale', () => {
   it('says its size as a person would, beside a person 1.65 m tall, in German', () => {
@@ -36,7 +37,8 @@ describe('a work drawn to scale', () => {
   it('draws the work and the person to one scale: a 165 cm work as tall as she is', () => {
     const { container } = render(<TrueSize size={{ shape: 'rectangle', width: 100, height: 165, unit: 'cm' }} labels={content.trueSize} locale="de" />);
     const head = container.querySelector('circle')!;
-    const floor = Number(container.querySelector('line')!.getAttribute('y1'));
+    // The lines begin with the floor, across the scene.
+    const floor = Number(/^M0 ([\d.]+)H/.exec(container.querySelector('path')!.getAttribute('d')!)![1]);
     const personTop = Number(head.getAttribute('cy')) - Number(head.getAttribute('r'));
     expect(floor - personTop).toBeCloseTo(165, 0);
     expect(Number(work(container).getAttribute('height'))).toBe(165);
@@ -45,6 +47,6 @@ describe('a work drawn to scale', () => {
   it('fills the work with its own picture’s colours where the picture has a placeholder', () => {
     const tone = 'data:image/webp;base64,UklGRg==';
     const { container } = render(<TrueSize size={{ shape: 'round', diameter: 40, unit: 'cm' }} tone={tone} labels={content.trueSize} locale="de" />);
-    expect(container.querySelector('[data-part="work"] image')).toHaveAttribute('href', tone);
+    expect(container.querySelector('svg > g > image')).toHaveAttribute('href', tone);
   });
 });

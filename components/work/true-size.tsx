@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
 import type { SiteContent } from '@/lib/domain/types';
@@ -8,10 +9,12 @@ import styles from './true-size.module.scss';
 
 type Props = {
   size: WorkSize;
-  /** The picture's blurred placeholder: the work is drawn in its own colours. */
+  /** The picture's blurred placeholder: the work is drawn in its own colours (its proportions agree with the size's within a tenth). */
   tone?: string;
   labels: SiteContent['trueSize'];
   locale: Locale;
+  /** Where the page places it. */
+  className?: string;
 };
 
 /** Centimetres as the page's language writes them: '29,7 cm', '29.7 cm'. */
@@ -34,59 +37,45 @@ function spoken({ size, labels, locale }: Props) {
  * depth is left out.
  */
 export function TrueSize(props: Props) {
-  const { size, tone, locale } = props;
+  const { size, tone, locale, className } = props;
   const clip = useId();
   const face = faceInCentimetres(size);
   const isRound = size.shape === 'round';
   const heightWords = centimetres(face.height, locale);
   const scene = layScene(face, isRound ? 0 : heightWords.length);
-  const { work, sideboard, person, widthLine, heightLine, fontSize } = scene;
-  const tick = fontSize * 0.3;
-  const workShape = isRound ? (
-    <circle cx={round(work.x + work.width / 2)} cy={round(work.y + work.height / 2)} r={round(work.width / 2)} />
-  ) : (
-    <rect x={round(work.x)} y={round(work.y)} width={round(work.width)} height={round(work.height)} />
-  );
+  const { work, head, widthLine, heightLine, fontSize } = scene;
+  const tick = round(fontSize * 0.3);
+  const [x, y, width, height] = [work.x, work.y, work.width, work.height].map(round) as [number, number, number, number];
+  const workShape = isRound ? <circle cx={round(x + width / 2)} cy={round(y + height / 2)} r={round(width / 2)} /> : <rect x={x} y={y} width={width} height={height} />;
+  // The height's measuring line only where the work is not round: a circle's one line is its diameter.
+  const measures = [
+    `M${round(widthLine.x1)} ${round(widthLine.y - tick)}v${2 * tick}m0 -${tick}H${round(widthLine.x2)}m0 -${tick}v${2 * tick}`,
+    isRound ? '' : `M${round(heightLine.x - tick)} ${round(heightLine.y1)}h${2 * tick}m-${tick} 0V${round(heightLine.y2)}m-${tick} 0h${2 * tick}`,
+  ].join('');
   return (
     <svg
-      className={styles.drawing}
+      className={clsx(styles.drawing, className)}
       role="img"
       aria-label={spoken(props)}
-      viewBox={`0 0 ${round(scene.width)} ${round(scene.height)}`}
+      viewBox={`0 0 ${round(scene.width)} ${scene.height}`}
       width={DISPLAY_WIDTH}
-      height={Math.round((DISPLAY_WIDTH * scene.height) / scene.width)}
       fill="none"
       stroke="currentColor"
     >
-      <clipPath id={clip}>{workShape}</clipPath>
-      <g className={styles.work} data-part="work" data-shape={size.shape}>
+      {isRound && tone && <clipPath id={clip}>{workShape}</clipPath>}
+      <g className={styles.work}>
         {workShape}
-        {tone && <image href={tone} x={round(work.x)} y={round(work.y)} width={round(work.width)} height={round(work.height)} preserveAspectRatio="none" clipPath={`url(#${clip})`} />}
+        {tone && <image href={tone} x={x} y={y} width={width} height={height} clipPath={isRound ? `url(#${clip})` : undefined} />}
       </g>
-      <g className={styles.outline}>
-        <line x1={0} x2={round(scene.width)} y1={round(scene.floor)} y2={round(scene.floor)} />
-        <circle cx={round(person.head.cx)} cy={round(person.head.cy)} r={person.head.r} />
-        <path d={person.outline} />
-        <rect x={round(sideboard.x)} y={round(sideboard.y)} width={sideboard.width} height={round(sideboard.height)} />
-        {sideboard.doors.map((x) => (
-          <line key={x} x1={round(x)} x2={round(x)} y1={round(sideboard.y)} y2={round(sideboard.y + sideboard.height)} />
-        ))}
-        {sideboard.legs.map(({ x, y }) => (
-          <line key={x} x1={round(x)} x2={round(x)} y1={round(y)} y2={round(scene.floor)} />
-        ))}
-      </g>
-      <g className={styles.measure}>
-        <path d={`M${round(widthLine.x1)} ${round(widthLine.y - tick)} v${round(2 * tick)} M${round(widthLine.x1)} ${round(widthLine.y)} H${round(widthLine.x2)} M${round(widthLine.x2)} ${round(widthLine.y - tick)} v${round(2 * tick)}`} />
-        {!isRound && (
-          <path d={`M${round(heightLine.x - tick)} ${round(heightLine.y1)} h${round(2 * tick)} M${round(heightLine.x)} ${round(heightLine.y1)} V${round(heightLine.y2)} M${round(heightLine.x - tick)} ${round(heightLine.y2)} h${round(2 * tick)}`} />
-        )}
-      </g>
-      <g className={styles.words} fontSize={round(fontSize)} fill="currentColor" stroke="none">
-        <text x={round((widthLine.x1 + widthLine.x2) / 2)} y={round(widthLine.y - tick * 1.6)} textAnchor="middle">
+      <circle cx={round(head.cx)} cy={round(head.cy)} r={head.r} />
+      <path d={scene.lines} />
+      <path className={styles.measure} d={measures} />
+      <g fontSize={round(fontSize)} fill="currentColor" stroke="none">
+        <text x={Math.round((widthLine.x1 + widthLine.x2) / 2)} y={Math.round(widthLine.y - tick * 1.6)} textAnchor="middle">
           {centimetres(face.width, locale)}
         </text>
         {!isRound && (
-          <text x={round(heightLine.x + fontSize * 0.5)} y={round((heightLine.y1 + heightLine.y2) / 2)} dominantBaseline="middle">
+          <text x={Math.round(heightLine.x + fontSize * 0.5)} y={Math.round((heightLine.y1 + heightLine.y2) / 2)} dominantBaseline="middle">
             {heightWords}
           </text>
         )}
