@@ -20,19 +20,58 @@ export const stylesheetsOfPage = (root: AnyNode): Element[] =>
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 const FACE_URL = /url\((['"]?)(?!data:)([^'")]+)\1\)/g;
 
-/**
- * The faces with files, for print only, their addresses made absolute (the stylesheet's are relative
- * to it). On screen a face inside `@media print` is not in use, so nothing is fetched before the first
- * paint; a browser preparing to print (Chromium lays the page out for print and waits for what that
- * requests) fetches the files the printed page uses, though the stylesheets have not come yet.
- */
-function facesForPrint(sheets: { href: string; css: string }[]): string {
-  const faces = sheets.flatMap(({ href, css }) =>
+type Sheet = { href: string; css: string };
+
+/** The faces with files, each as written and with its file's address made absolute (the stylesheet's is relative to it). */
+const facesWithFiles = (sheets: Sheet[]) =>
+  sheets.flatMap(({ href, css }) =>
     (css.match(FONT_FACE) ?? [])
       .filter((face) => face.includes('url('))
       .map((face) => face.replace(FACE_URL, (_, quote: string, url: string) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`)),
   );
+
+/**
+ * The faces with files, for print only. On screen a face inside `@media print` is not in use, so
+ * nothing is fetched before the first paint; a browser preparing to print (Chromium lays the page out
+ * for print and waits for what that requests) fetches the files the printed page uses, though the
+ * stylesheets have not come yet.
+ */
+function facesForPrint(sheets: Sheet[]): string {
+  const faces = facesWithFiles(sheets);
   return faces.length > 0 ? `@media print{${faces.join('')}}` : '';
+}
+
+/** A declaration's value in a block of minified CSS: `font-style` of '.a{font-style:italic}'. */
+const valueOf = (block: string, property: string) => new RegExp(`(?:^|[{;])${property}:([^;}]+)`).exec(block)?.[1]?.trim();
+/** The first family a font-family names: 'displayFont' of '"displayFont", Georgia, serif'. */
+const firstFamily = (families: string) => families.split(',')[0]!.trim().replace(/^(['"])(.*)\1$/, '$2');
+const BLOCK = /\{([^{}]*)\}/g;
+const VARIABLE = /(--[\w-]+):([^;}]+)/g;
+
+/**
+ * The files of the faces the first screen's rules set words in: a face is in use where a rule names
+ * its family (itself, or by the variable next/font defines for it, as `var(--font-display)`) and its
+ * style. next/font preloads the faces of every page; a face it leaves to the pages (Cormorant's italic,
+ * components/frame/fonts.ts) is preloaded by those whose first screen shows it.
+ */
+export function facesOfFirstScreen(rules: string, sheets: Sheet[]): string[] {
+  const variables = new Map(sheets.flatMap(({ css }) => [...css.matchAll(VARIABLE)].map(([, name, value]): [string, string] => [name!, firstFamily(value!)])));
+  const familyOf = (families: string) => {
+    const variable = /^var\((--[\w-]+)\)/.exec(families)?.[1];
+    return variable ? variables.get(variable) : firstFamily(families);
+  };
+  const used = new Set(
+    [...rules.matchAll(BLOCK)]
+      .map(([, block]) => block!)
+      .filter((block) => !block.includes('src:'))
+      .flatMap((block) => {
+        const families = valueOf(block, 'font-family');
+        return families ? [`${familyOf(families)} ${valueOf(block, 'font-style') ?? 'normal'}`] : [];
+      }),
+  );
+  return facesWithFiles(sheets)
+    .filter((face) => used.has(`${firstFamily(valueOf(face, 'font-family') ?? '')} ${valueOf(face, 'font-style') ?? 'normal'}`))
+    .flatMap((face) => [...face.matchAll(FACE_URL)].map(([, , url]) => url!));
 }
 
 /** The page as far as its first screen reaches: whatever follows the mark, and its ancestors, is left out. */
@@ -56,9 +95,9 @@ const fileOfAddress = (href: string) => href.slice(href.indexOf('/_next/'));
  * kept rules name. A page drawn whole from these rules (it marks no first screen: a work's page)
  * also prints from them, so it gets its fonts' files for print too.
  */
-export async function firstScreenCss(html: string, page: string, out: string): Promise<string> {
+export async function firstScreenCss(html: string, page: string, out: string): Promise<{ css: string; faces: string[] }> {
   const stylesheets = stylesheetsOfPage(parsePage(html)).map((sheet) => attribute(sheet, 'href')!);
-  if (stylesheets.length === 0) return '';
+  if (stylesheets.length === 0) return { css: '', faces: [] };
   if (stylesheets.some((href) => !href.includes('/_next/'))) throw nextOutputChanged(STEP, page, `a stylesheet outside /_next/ (${stylesheets.join(', ')})`);
   const basePath = stylesheets[0]!.slice(0, stylesheets[0]!.indexOf('/_next/'));
   const problems: string[] = [];
@@ -77,5 +116,5 @@ export async function firstScreenCss(html: string, page: string, out: string): P
   const rules = elements(parsePage(result), (node) => node.name === 'style' && Object.keys(node.attribs).length === 0).map(bodyOf).join('');
   const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readFile(path.join(out, fileOfAddress(href)), 'utf8') })));
   const fallbacks = sheets.flatMap(({ css }) => css.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
-  return fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules;
+  return { css: fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules, faces: facesOfFirstScreen(rules, sheets) };
 }

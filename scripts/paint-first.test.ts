@@ -43,6 +43,22 @@ const page = (landingMark: string) =>
     '</body></html>',
   ].join('');
 const HOME = page(' data-first-screen=""');
+
+const ITALIC = '/_next/static/media/cormorant-italic.woff2';
+// A face next/font does not preload (components/frame/fonts.ts), in the family its variable names, and the titles set in it.
+const TITLES = [
+  '.variable{--font-display:"displayFont", "displayFont Fallback", Georgia, serif}',
+  `@font-face{font-family:displayFont;src:url(../media/cormorant-italic.woff2)format("woff2");font-display:swap;font-weight:300;font-style:italic}`,
+  '.title{font-family:var(--font-display),Georgia,serif;font-style:italic}',
+].join('');
+/** A page with a title in that italic: in its first screen, or in the section below it. */
+const titled = (inFirstScreen: boolean) => {
+  const title = '<h2 class="title">Wurzelwerk</h2>';
+  return HOME.replace('data-precedence="next"/>', 'data-precedence="next"/><link rel="stylesheet" href="/_next/static/chunks/titles.css" data-precedence="next"/>').replace(
+    inFirstScreen ? '</h1>' : '<h2>Bilder</h2>',
+    inFirstScreen ? `</h1>${title}` : `<h2>Bilder</h2>${title}`,
+  );
+};
 const WORK = page('');
 
 let out: string;
@@ -50,6 +66,7 @@ beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'paint-first-'));
   await mkdir(path.join(out, '_next/static/chunks'), { recursive: true });
   await writeFile(path.join(out, '_next/static/chunks/a.css'), STYLESHEET);
+  await writeFile(path.join(out, '_next/static/chunks/titles.css'), TITLES);
 });
 afterAll(() => rm(out, { recursive: true, force: true }));
 
@@ -123,6 +140,14 @@ describe('paintFirst', () => {
       manifest: '/manifest.webmanifest',
     });
     expect(scriptsOfPage(html)).toEqual(['/_next/static/chunks/legacy.js', '/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js']);
+  });
+
+  it('preloads a face next/font leaves to the pages where the first screen sets words in it, after those next/font preloads', async () => {
+    expect(requestsOfPage(await paintFirst(titled(true), 'out/werke/alte-buche/index.html', out)).fonts).toEqual([FONT, ITALIC]);
+  });
+
+  it('does not preload it where only what lies below the first screen sets words in it', async () => {
+    expect(requestsOfPage(await paintFirst(titled(false), 'out/index.html', out)).fonts).toEqual([FONT]);
   });
 
   it('leaves the legacy polyfill, which modern browsers skip, out of the loader however its attribute is written', async () => {

@@ -85,11 +85,12 @@ export async function paintFirst(html: string, page: string, out: string): Promi
   const stylesheets = stylesheetsOfPage(document);
   const fonts = elements(document, linked('preload', 'font'));
   const manifest = element(document, linked('manifest'));
-  const css = await firstScreenCss(html, page, out);
+  const { css, faces } = await firstScreenCss(html, page, out);
   if (css.includes('</style')) throw new Error(`${STEP}: a stylesheet holds "</style", which cannot be written into ${page}`);
   const requests: Requests = {
     stylesheets: stylesheets.map((sheet) => attribute(sheet, 'href')!),
-    fonts: fonts.map((font) => attribute(font, 'href')!),
+    // next/font's preloads, and the faces only some pages' first screens set words in.
+    fonts: [...new Set([...fonts.map((font) => attribute(font, 'href')!), ...faces])],
     chunks: chunks.map((chunk) => attribute(chunk, 'src')!),
     ...(manifest ? { manifest: attribute(manifest, 'href')! } : {}),
   };

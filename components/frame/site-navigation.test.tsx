@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { content } from '@/test/fixtures';
 import { SiteNavigation } from './site-navigation';
@@ -108,7 +108,7 @@ describe('site navigation', () => {
     document.body.append(main);
     render(<SiteNavigation content={content} />);
     await user().click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    expect(main).toHaveAttribute('inert');
+    await waitFor(() => expect(main).toHaveAttribute('inert'));
     await user().click(screen.getByRole('button', { name: 'Menü schließen' }));
     expect(main).not.toHaveAttribute('inert');
   });

@@ -49,7 +49,12 @@ function useMenuFocus(showMenu: boolean, close: () => void) {
   useEffect(() => {
     if (!showMenu) return;
     const behind = document.querySelectorAll('main, body > footer');
-    for (const element of behind) element.setAttribute('inert', '');
+    // Making the page inert restyles every element in it (the gallery's hundreds of thumbnails):
+    // done once the menu has painted, so the tap is answered first.
+    let made: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      made = setTimeout(() => behind.forEach((element) => element.setAttribute('inert', '')));
+    });
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -58,6 +63,8 @@ function useMenuFocus(showMenu: boolean, close: () => void) {
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(made);
       for (const element of behind) element.removeAttribute('inert');
       document.removeEventListener('keydown', closeOnEscape);
     };

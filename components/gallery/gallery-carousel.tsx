@@ -5,19 +5,18 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
-import { usePictureViewer, useWorkAddress } from '@/components/viewer/use-picture-viewer';
-import { ViewerOnDemand } from '@/components/viewer/viewer-on-demand';
+import { useAddressNamesWork } from '@/components/viewer/use-picture-viewer';
 import { useCompleteSlides } from './use-complete-slides';
 import { useGalleryWorks } from './use-gallery-works';
-import { useReturnFocus } from './use-return-focus';
 import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
 import type { GalleryPicture } from '@/lib/domain/types';
 import type { Locale } from '@/lib/domain/locale';
-import { workHref } from '@/lib/domain/works';
+import { workHref, workSlugs } from '@/lib/domain/works';
 import { BASE_PATH } from '@/config/site';
 import type { CarouselLabels, DrawThumbnail } from './carousel';
 import { CategorySlides } from './category-slides';
+import { GalleryViewer } from './gallery-viewer';
 import { PictureSlides } from './picture-slides';
 import { Thumbnail } from './thumbnail';
 
@@ -42,7 +41,7 @@ type Props = {
 export function GalleryCarousel({ categories: seed, labels, locale, greeting, email, base = BASE_PATH, file }: Props) {
   const { ref: nearRef, near } = useNear();
   // An old shared '/#bild-…' address can name a work beyond the first view before the gallery is near.
-  const { namesWork } = useWorkAddress(base);
+  const namesWork = useAddressNamesWork(base);
   const wanted = near || namesWork;
   const { categories, pictures, total, whole } = useGalleryWorks(seed, wanted, file);
   const isMobile = useIsMobile();
@@ -51,7 +50,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
-  const viewer = usePictureViewer(pictures, base);
+  const slugs = useMemo(() => workSlugs(pictures), [pictures]);
   const { shown, markShown } = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
   const rootRef = useCallback(
@@ -61,16 +60,17 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
     },
     [nearRef],
   );
-  useReturnFocus(root, viewer.index, pictures, api, isMobile);
   // Each layout shows its first view (toSeed in lib/domain/gallery.ts says why) until the rest may come.
-  const complete = useCompleteSlides(!prerendering && (near || viewer.index !== null) && whole);
+  const complete = useCompleteSlides(!prerendering && wanted && whole);
 
-  const openPicture = useCallback((picture: GalleryPicture) => viewer.open(picture.index), [viewer]);
+  // The viewer (./gallery-viewer.tsx) puts its opener here; the thumbnails keep one stable callback.
+  const openRef = useRef<((index: number) => void) | null>(null);
+  const openPicture = useCallback((picture: GalleryPicture) => openRef.current?.(picture.index), []);
   const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
     <Thumbnail
       key={picture.index}
       picture={picture}
-      href={workHref(viewer.slugs[picture.index]!, base)}
+      href={workHref(slugs[picture.index]!, base)}
       alt={pictureAlt(picture, total)}
       spokenFor={labels.spokenFor}
       fit={fit}
@@ -86,20 +86,19 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
     <div ref={rootRef}>
       {isMobile !== false && <CategorySlides {...carousel} />}
       {isMobile !== true && <PictureSlides {...carousel} total={total} />}
-      {wanted && (
-        <ViewerOnDemand
-          locale={locale}
-          greeting={greeting}
-          pictures={pictures}
-          total={total}
-          slugs={viewer.slugs}
-          index={viewer.index}
-          email={email}
-          base={base}
-          onShow={viewer.show}
-          onClose={viewer.close}
-        />
-      )}
+      <GalleryViewer
+        pictures={pictures}
+        total={total}
+        wanted={wanted}
+        locale={locale}
+        greeting={greeting}
+        email={email}
+        base={base}
+        root={root}
+        api={api}
+        isMobile={isMobile}
+        openRef={openRef}
+      />
     </div>
   );
 }

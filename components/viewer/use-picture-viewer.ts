@@ -7,18 +7,31 @@ import { slugFromPath, workHref, workSlugs } from '@/lib/domain/works';
 
 const homeAddress = (base: string) => `${base}/${window.location.search}`;
 
-/**
- * The work the address names, if any: by its page's path ('/werke/eiche-im-wind/', after the viewer
- * took it) or by an old shared '/#bild-eiche-im-wind'. `namesWork` holds before the work is known
- * among the pictures the page has, so the gallery can fetch the rest.
- */
-export function useWorkAddress(base: string = BASE_PATH) {
-  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
+/** The work an address names, if any: by its page's path ('/werke/eiche-im-wind/') or an old '/#bild-eiche-im-wind'. */
+function workOfAddress(address: string, base: string) {
   const hashAt = address.indexOf('#');
   const path = hashAt === -1 ? address : address.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : address.slice(hashAt);
   const pathSlug = slugFromPath(path, base);
   return { pathSlug, hash, namesWork: pathSlug !== null || hash.startsWith(PICTURE_HASH_PREFIX) };
+}
+
+/**
+ * The work the address names, if any: by its page's path (after the viewer took it) or by an old
+ * shared '/#bild-…'.
+ */
+function useWorkAddress(base: string = BASE_PATH) {
+  const address = useSyncExternalStore(subscribeToAddress, currentAddress, () => '');
+  return workOfAddress(address, base);
+}
+
+/**
+ * Whether the address names a work, also before the work is among the pictures the page has (so the
+ * gallery can fetch the rest). A yes or no, so moving from one work to the next renders nothing that
+ * reads it.
+ */
+export function useAddressNamesWork(base: string = BASE_PATH) {
+  return useSyncExternalStore(subscribeToAddress, () => workOfAddress(currentAddress(), base).namesWork, () => false);
 }
 
 /**

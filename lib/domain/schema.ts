@@ -1,50 +1,12 @@
 // The content's schemas and their plain messages. The build validates every file before
 // prerendering, and the client validates gallery.json and exhibitions.json when it fetches them
-// after hydration, so one small schema module (zod/mini, a few KB) serves both. Each field also
-// says how the editor asks for it, so a field is declared here once (the client's copy carries
-// these words too, in its lazily loaded chunk).
+// after hydration, so one small schema module (zod/mini, a few KB) serves both. The editor's form of
+// each file is made from these schemas (names, order, required, bounds, patterns, choices, which
+// words are translated) by lib/server/editor-config.ts, with her labels and hints from
+// lib/server/editor-words.ts: the browser's copy carries no editor words.
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
 import type { ContentKind, ContentOf } from './types';
-import { de } from '@/lib/labels/de';
-
-/**
- * How the editor at /admin/ asks for a field: its German label and hint, and what the field's kind
- * of value does not say. lib/server/editor-config.ts makes the editor's form of the schemas below
- * (names, order, required, bounds, choices) and of these; her words are translated in the editor
- * where the translation schemas hold them.
- */
-export type EditorMeta = {
-  label: string;
-  /** '{address}' is a room's address, filled by the editor's configuration. */
-  hint?: string;
-  /** How it is entered where its kind does not say: a long text, a photo beside the file, the CV, a day or a day and time from a calendar, a key the editor makes, works chosen from the catalogue. */
-  input?: 'long' | 'picture' | 'pdf' | 'day' | 'moment' | 'key' | 'works';
-  /** Asked for by the editor, though the build takes a file without it (one written by hand). */
-  asked?: true;
-  /** The editor's check of the text, with what it says where the text does not fit. */
-  pattern?: readonly [string, string];
-  /** A list's entry: what the editor calls one, how it sums one up, and (a list of plain texts) its name. */
-  singular?: string;
-  summary?: string;
-  name?: string;
-  /** The choices' names, by value. */
-  options?: Readonly<Record<string, string>>;
-  /** Written by the editor itself: the order it numbers when entries are dragged, not a field of its form. */
-  numbered?: true;
-  /** Copied unchanged into the English file's entry: the English words belong to the entry by it. */
-  copied?: true;
-};
-
-/** Each field's EditorMeta. */
-export const editorFields = z.registry<EditorMeta>();
-
-/** A field as the editor asks for it (a copy, so a schema shared by several fields holds each one's words). */
-const described = <T extends z.ZodMiniType>(schema: T, meta: EditorMeta): T => {
-  const field = schema.clone();
-  editorFields.add(field, meta);
-  return field;
-};
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
@@ -83,18 +45,13 @@ export const siteImagesSchema = z.object({ portrait: siteImageSchema, background
  */
 export const workFieldsShape = {
   // The build needs a title or a description (the alt text); the work's folder is named after the title.
-  title: described(z.optional(text), { label: 'Titel', asked: true, hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.' }),
-  year: described(z.optional(year), { label: 'Jahr' }),
-  technique: described(z.optional(text), { label: 'Technik', hint: 'Zum Beispiel „Öl auf Leinwand“. Gängige Techniken stehen auf den englischen Seiten von selbst auf Englisch.' }),
-  size: described(z.optional(text), { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“, ein rundes Werk „Ø 40 cm“. So zeigt die Seite des Werks es maßstabsgetreu neben einer Person.' }),
+  title: z.optional(text),
+  year: z.optional(year),
+  technique: z.optional(text),
+  size: z.optional(text),
   /** A description for visitors who cannot see the picture. */
-  alt: described(z.optional(text), {
-    label: 'Bildbeschreibung',
-    input: 'long',
-    hint: 'Ein Satz, der sagt, was zu sehen ist: für Menschen, die das Bild nicht sehen. Leer: Titel, Technik und Jahr.',
-  }),
-  // The editor names each availability as the site says it.
-  status: described(z.optional(availability), { label: 'Verfügbarkeit', options: de.work.status }),
+  alt: z.optional(text),
+  status: z.optional(availability),
   price: z.optional(price),
 };
 
@@ -120,7 +77,7 @@ export const pictureSchema = z.object({
 });
 
 /** Whole euros as the editor's text field saves them: '1200' or '1.200'. */
-const PRICE_TEXT = /^[1-9]\d{0,2}(\.?\d{3})*$/;
+export const PRICE_TEXT = /^[1-9]\d{0,2}(\.?\d{3})*$/;
 /** A price as the editor's text field saves it, read as a number. */
 const priceText = z.pipe(
   z.string().check(z.trim(), z.regex(PRICE_TEXT)),
@@ -130,21 +87,12 @@ const priceText = z.pipe(
 /** content/pictures/<category>/<picture>.json: what the artist says of one picture. */
 export const pictureMetaSchema = z.strictObject({
   // The picture's file beside it, where its name is not the sidecar's (the editor keeps a photo's own name).
-  picture: described(z.optional(text), {
-    label: 'Bild',
-    input: 'picture',
-    asked: true,
-    hint: 'Ein Foto vom Telefon genügt (auch HEIC vom iPhone); mindestens 640 Pixel an der langen Seite.',
-  }),
+  picture: z.optional(text),
   ...workFieldsShape,
   // The editor's text field saves the price as text.
-  price: described(z.optional(z.union([price, priceText])), {
-    label: 'Preis',
-    hint: `In ganzen Euro, zum Beispiel 1200, oder „${PRICE_ON_REQUEST}“. Gezeigt, solange das Werk verfügbar ist.`,
-    pattern: [`^(${PRICE_TEXT.source.slice(1, -1)}|${PRICE_ON_REQUEST})$`, `Ganze Euro (1200) oder „${PRICE_ON_REQUEST}“`],
-  }),
+  price: z.optional(z.union([price, priceText])),
   /** The work's place in its category (the editor numbers them when they are dragged); without it, after those with one, by file name. */
-  order: described(z.optional(z.int()), { label: 'Reihenfolge', numbered: true }),
+  order: z.optional(z.int()),
 });
 
 /**
@@ -185,81 +133,46 @@ export const publishedAddressesSchema = z.object({
 
 /** content/pictures/<category>/_category.json: the category's name on the site, and its place. */
 export const categoryMetaSchema = z.strictObject({
-  name: described(text, { label: 'Name auf der Seite' }),
-  order: described(z.optional(z.int()), { label: 'Reihenfolge', numbered: true }),
+  name: text,
+  order: z.optional(z.int()),
 });
 
 /** What the build takes as an e-mail address; the editor's field checks the same. */
 export const EMAIL_PATTERN = z.regexes.email;
 /** A web page on a named host, by https (Facebook and Instagram are only so). */
 const webAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
-/** A web address in the editor, checked as the build takes it: https:// and a host name with a dot, then anything without spaces. */
-const webAddressField = (label: string): EditorMeta => ({
-  label,
-  hint: 'Die ganze Adresse aus der Adresszeile des Browsers, sie beginnt mit https://',
-  pattern: [
-    '^https://(?=[^/?#]{1,253}([/?#]|$))([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}([/?#]\\S*)?$',
-    'Eine Adresse wie https://www.instagram.com/name',
-  ],
-});
-/** The portrait or the background: a picture in content/, beside site.json, which names it. */
-const sitePicture = (label: string) => described(z.optional(text), { label, input: 'picture' });
 
 /** content/site.json: the artist's own words and links, and which files are her portrait, background and CV. */
 export const siteTextsSchema = z.strictObject({
-  name: described(text, { label: 'Name', hint: 'Wie er groß auf der Startseite steht.' }),
-  tagline: described(text, { label: 'Untertitel' }),
-  landingDescription: described(text, { label: 'Satz auf der Startseite', input: 'long' }),
-  email: described(z.email({ pattern: EMAIL_PATTERN }), { label: 'E-Mail', pattern: [EMAIL_PATTERN.source, 'Eine E-Mail-Adresse, zum Beispiel name@example.de'] }),
+  name: text,
+  tagline: text,
+  landingDescription: text,
+  email: z.email({ pattern: EMAIL_PATTERN }),
   /** How her inquiry e-mails begin: 'Guten Tag Frau Mustermann,'. */
-  inquiryGreeting: described(text, {
-    label: 'Anrede in Anfragen',
-    hint: 'So beginnt die E-Mail, die Besucher zu einem Werk an Sie schreiben, zum Beispiel „Guten Tag Frau Mustermann,“; auf Englisch „Dear Ms Mustermann,“.',
-  }),
-  socialNetworkUrl: described(webAddress, webAddressField('Facebook-Adresse')),
+  inquiryGreeting: text,
+  socialNetworkUrl: webAddress,
   /** The network's name, which screen readers say for its link: 'Facebook'. */
-  socialNetworkName: described(text, { label: 'Name des sozialen Netzwerks', hint: 'So nennen Screenreader den Link, zum Beispiel „Facebook“.' }),
-  photoProfileUrl: described(webAddress, webAddressField('Instagram-Adresse')),
-  photoProfileName: described(text, { label: 'Name des Foto-Netzwerks', hint: 'So nennen Screenreader den Link, zum Beispiel „Instagram“.' }),
-  info: described(
-    z.strictObject({
-      heading: described(text, { label: 'Überschrift' }),
-      paragraph: described(text, { label: 'Text', input: 'long' }),
-      curriculumLabel: described(text, { label: 'Beschriftung des Lebenslauf-Links' }),
-      portraitAlt: described(text, { label: 'Beschreibung des Porträts', hint: 'Was auf dem Porträt zu sehen ist, für Menschen, die es nicht sehen.' }),
-    }),
-    { label: 'Über mich' },
-  ),
-  exhibitionsHeading: described(text, { label: 'Überschrift der Ausstellungen' }),
-  siteTitle: described(text, { label: 'Titel der Seite', hint: 'Steht im Browser-Tab und bei Suchmaschinen.' }),
-  siteDescription: described(text, { label: 'Beschreibung für Suchmaschinen', input: 'long' }),
+  socialNetworkName: text,
+  photoProfileUrl: webAddress,
+  photoProfileName: text,
+  info: z.strictObject({ heading: text, paragraph: text, curriculumLabel: text, portraitAlt: text }),
+  exhibitionsHeading: text,
+  siteTitle: text,
+  siteDescription: text,
   /** File names in content/; without them, content/portrait.* and content/background.*. */
-  portrait: sitePicture('Porträt'),
-  background: sitePicture('Hintergrundbild der Startseite'),
+  portrait: z.optional(text),
+  background: z.optional(text),
   /** The CV under public/: 'assets/curriculum.pdf'. */
-  curriculum: described(text, { label: 'Lebenslauf (PDF)', input: 'pdf' }),
+  curriculum: text,
   /** Whether the info section links the price list (preisliste.pdf, made at every build); without it, she only sends it. */
-  linkPriceList: described(z.optional(z.boolean()), {
-    label: 'Preisliste auf der Seite verlinken',
-    hint: 'Die Preisliste (PDF, mit allen verfügbaren Werken) wird immer neu erstellt. Eingeschaltet steht neben dem Lebenslauf ein Link darauf; ausgeschaltet finden Sie sie nur unter ihrer Adresse, …/preisliste.pdf, zum Verschicken.',
-  }),
+  linkPriceList: z.optional(z.boolean()),
 });
 
 /** content/impressum.json and content/datenschutz.json: a legal page's heading, description and sections. */
 export const legalTextSchema = z.strictObject({
-  title: described(text, { label: 'Überschrift' }),
-  description: described(text, { label: 'Beschreibung für Suchmaschinen', input: 'long' }),
-  sections: described(
-    z
-      .array(
-        z.strictObject({
-          heading: described(text, { label: 'Überschrift' }),
-          paragraphs: described(z.array(described(text, { name: 'paragraph', label: 'Absatz', input: 'long' })).check(z.minLength(1)), { label: 'Absätze', singular: 'Absatz' }),
-        }),
-      )
-      .check(z.minLength(1)),
-    { label: 'Abschnitte', singular: 'Abschnitt', summary: '{{fields.heading}}' },
-  ),
+  title: text,
+  description: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).check(z.minLength(1)) })).check(z.minLength(1)),
 });
 
 export const gallerySchema = z.array(
@@ -281,30 +194,19 @@ export const LOCAL_DATE_TIME = new RegExp(`^(?:${z.regexes.date.source.slice(1, 
  */
 const exhibitionShape = {
   /** Made once by the editor (a UUID in lowercase Base32): the English file's entry with the same id holds its English words. */
-  id: described(z.optional(z.string().check(z.regex(/^[a-z2-7]{26}$/))), {
-    label: 'Kennung',
-    input: 'key',
-    // The editor makes an id for each show; one added by hand without it still publishes.
-    asked: true,
-    copied: true,
-    hint: 'Einmal zufällig erzeugt; verbindet die Ausstellung mit ihrer englischen Fassung.',
-  }),
-  title: described(z.optional(text), { label: 'Titel', hint: 'Mit einem Titel (oder Ort, Text, Werken) bekommt die Ausstellung eine eigene Seite.' }),
-  description: described(z.optional(text), { label: 'Eine Zeile: Titel, Ort (und mit wem)', input: 'long', hint: 'Für frühere Ausstellungen genügt diese Zeile mit dem Jahr.' }),
-  year: described(z.optional(year), { label: 'Jahr', hint: 'Nötig, wenn kein Beginn angegeben ist.' }),
-  from: described(z.optional(isoDate), { label: 'Beginn', input: 'day', hint: 'Der erste Tag der Ausstellung.' }),
-  to: described(z.optional(isoDate), { label: 'Ende', input: 'day', hint: 'Der letzte Tag; nicht vor dem Beginn.' }),
-  opening: described(z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))), { label: 'Eröffnung', input: 'moment', hint: 'Tag und Uhrzeit der Vernissage, in deutscher Zeit.' }),
-  venue: described(z.optional(text), { label: 'Ort', hint: 'Die Galerie, der Kunstverein, das Museum.' }),
-  address: described(z.optional(text), { label: 'Adresse', hint: 'Straße und Hausnummer, Postleitzahl und Ort: „Schloßplatz 7, 29221 Celle“.' }),
-  url: described(z.optional(webAddress), webAddressField('Link zur Ausstellung')),
-  kind: described(z.optional(text), { label: 'Art', hint: 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.' }),
-  text: described(z.optional(text), { label: 'Text', input: 'long' }),
-  works: described(z.optional(z.array(text)), {
-    label: 'Gezeigte Werke',
-    input: 'works',
-    hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
-  }),
+  id: z.optional(z.string().check(z.regex(/^[a-z2-7]{26}$/))),
+  title: z.optional(text),
+  description: z.optional(text),
+  year: z.optional(year),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  opening: z.optional(z.string().check(z.regex(LOCAL_DATE_TIME))),
+  venue: z.optional(text),
+  address: z.optional(text),
+  url: z.optional(webAddress),
+  kind: z.optional(text),
+  text: z.optional(text),
+  works: z.optional(z.array(text)),
 };
 
 type ExhibitionFields = z.infer<z.ZodMiniObject<typeof exhibitionShape>>;
@@ -376,24 +278,12 @@ export const ROOM_KEY = new RegExp(`^[A-Za-z0-9_-]{${ROOM_KEY_LENGTH},}$`);
  * to mend a missing or short key (lib/server/content.ts).
  */
 export const roomSchema = z.strictObject({
-  title: described(text, { label: 'Titel', hint: 'Für wen der Raum ist, zum Beispiel „Für Familie Berger“. Steht groß über den Werken.' }),
-  note: described(z.optional(text), {
-    label: 'Notiz',
-    input: 'long',
-    hint: 'Ein paar Worte über den Werken: „Ein Vorschlag für Ihre Wand …“. Eine Leerzeile beginnt einen neuen Absatz.',
-  }),
-  works: described(z.array(text).check(z.minLength(1)), { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, groß gezeigt, mit Preis und Anfrage.' }),
-  until: described(isoDate, {
-    label: 'Offen bis',
-    input: 'day',
-    hint: 'Der letzte Tag. Danach sagt der Raum freundlich, dass er geschlossen ist, und zeigt keine Werke mehr.',
-  }),
+  title: text,
+  note: z.optional(text),
+  works: z.array(text).check(z.minLength(1)),
+  until: isoDate,
   // The key is made once, at random, by the editor: a UUID in Base32, 26 letters and digits.
-  key: described(z.string().check(z.regex(ROOM_KEY)), {
-    label: 'Schlüssel',
-    input: 'key',
-    hint: 'Einmal zufällig erzeugt. Die Adresse des Raums ist {address}, gefolgt von diesem Schlüssel und „/“; sie steht auch in der Liste der Räume. Wer sie kennt, sieht den Raum.',
-  }),
+  key: z.string().check(z.regex(ROOM_KEY)),
 });
 
 export class ContentError extends Error {

@@ -4,8 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
-import { editorConfig } from './editor-config';
-import { exhibitionSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '@/lib/domain/schema';
+import * as z from 'zod/mini';
+import { describedFields, editorConfig } from './editor-config';
+import { CATEGORY_FORM, EXHIBITION_FORM, LEGAL_FORM, ROOM_FORM, SITE_FORM, WORK_FORM } from './editor-words';
+import { categoryMetaSchema, exhibitionSchema, legalTextSchema, pictureMetaSchema, roomSchema, siteTextsSchema } from '@/lib/domain/schema';
 
 type EditorField = Field & { widget: string; hint?: string; required?: unknown; i18n?: unknown; fields?: EditorField[]; pattern?: [string, string]; format?: string; options?: { value: string; label: string }[] };
 type Form = Collection & { fields: EditorField[] };
@@ -327,5 +329,33 @@ describe('the editor', () => {
   it('commits to the repository it is given, signed in with a token, and leaves empty fields out of the files', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: repository, branch: 'main', auth_methods: ['token'] });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+  });
+});
+
+describe('the editor’s words (lib/server/editor-words.ts)', () => {
+  it('label every field of every content file the editor shows', () => {
+    const forms = [
+      [pictureMetaSchema, WORK_FORM],
+      [categoryMetaSchema, CATEGORY_FORM],
+      [siteTextsSchema, SITE_FORM],
+      [legalTextSchema, LEGAL_FORM],
+      [exhibitionSchema, EXHIBITION_FORM],
+      [roomSchema, ROOM_FORM],
+    ] as const;
+    for (const [schema, words] of forms) expect(() => describedFields(schema.shape, words)).not.toThrow();
+  });
+
+  it('are refused where a field of the schema has none, naming the field', () => {
+    const shape = { venue: z.string(), curator: z.optional(z.string()) };
+    expect(() => describedFields(shape, { venue: { label: 'Ort' } })).toThrow(
+      'The content schema\'s field "curator" has no label for the editor: describe it in lib/server/editor-words.ts.',
+    );
+  });
+
+  it('are refused where they name a field the schema does not have, so no field is lost to a typing mistake', () => {
+    const shape = { venue: z.string() };
+    expect(() => describedFields(shape, { venue: { label: 'Ort' }, venu: { label: 'Ort' } })).toThrow(
+      'The editor\'s words name "venu", which the content schema does not have: remove or rename them in lib/server/editor-words.ts.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The configuration of the editor at /admin/ (Sveltia CMS): which files the artist edits there. Each
 // form is made from the content schema of its file (lib/domain/schema.ts): its fields, their order,
-// whether one is needed, bounds and choices, and the German labels and hints described there. The
+// whether one is needed, bounds and choices; and from the German labels and hints of its fields
+// (./editor-words.ts), kept apart from the schemas so the browser's copy of them carries none. The
 // works are one list per category folder, so the list follows the folders: a category added by
 // copying a folder shows in the editor after the next build.
 import { existsSync } from 'node:fs';
@@ -12,8 +13,6 @@ import { EXHIBITIONS_FILE } from '@/lib/domain/assets';
 import {
   categoryMetaSchema,
   categoryTranslationSchema,
-  type EditorMeta,
-  editorFields,
   exhibitionSchema,
   exhibitionTranslationSchema,
   legalTextSchema,
@@ -24,6 +23,7 @@ import {
   workTranslationSchema,
 } from '@/lib/domain/schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
+import { CATEGORY_FORM, type EditorMeta, EXHIBITION_FORM, type FormWords, LEGAL_FORM, ROOM_FORM, SITE_FORM, WORK_FORM } from './editor-words';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import { signInBackend } from './editor-auth';
 import { SITE_URL } from '@/config/site';
@@ -104,12 +104,14 @@ function widgetOf(value: Schema, meta: EditorMeta, context: FieldContext, transl
     case 'enum':
       return { widget: 'select', options: Object.values((def as z.core.$ZodEnumDef).entries).map((choice) => ({ value: choice, label: meta.options?.[String(choice)] ?? choice })) };
     case 'object':
-      return { widget: 'object', fields: fieldsOf((def as z.core.$ZodObjectDef).shape, context, shapeOf(translation)) };
+      return { widget: 'object', fields: fieldsOf((def as z.core.$ZodObjectDef).shape, meta.fields ?? {}, context, shapeOf(translation)) };
     case 'array': {
       const element = (def as z.core.$ZodArrayDef).element;
       const list = { widget: 'list', label_singular: meta.singular, summary: meta.summary };
       const fields = shapeOf(element);
-      return fields ? { ...list, fields: fieldsOf(fields, context) } : { ...list, field: fieldOf(describedAs(element).name ?? '', element, context, undefined) };
+      if (fields) return { ...list, fields: fieldsOf(fields, meta.fields ?? {}, context) };
+      if (!meta.entry) throw new Error(`The editor's words of the list ${JSON.stringify(meta.label)} name no entry: give it one in lib/server/editor-words.ts.`);
+      return { ...list, field: fieldOf(meta.entry.name, element, meta.entry, context, undefined) };
     }
     default:
       // A text, or (the price) a choice of forms of text, checked by the field's pattern.
@@ -124,11 +126,15 @@ function checkedForm(value: Schema): boolean {
   return def.type === 'string' && (def.format !== undefined || (def.checks ?? []).some((check) => check._zod.def.check === 'string_format'));
 }
 
-/** The field's EditorMeta: each field of a form the editor shows is described in lib/domain/schema.ts. */
-function describedAs(schema: Schema, name?: string): EditorMeta {
-  const meta = editorFields.get(schema);
-  if (!meta) throw new Error(`The content schema's field ${JSON.stringify(name)} has no label for the editor: describe it in lib/domain/schema.ts.`);
-  return meta;
+/** Each field of the schema's shape with its words; a field without words, or words without a field, is a mistake in lib/server/editor-words.ts. */
+export function describedFields(shape: Shape, words: FormWords): [string, Schema, EditorMeta][] {
+  const unknown = Object.keys(words).filter((name) => !Object.hasOwn(shape, name));
+  if (unknown.length > 0) throw new Error(`The editor's words name ${unknown.map((name) => JSON.stringify(name)).join(', ')}, which the content schema does not have: remove or rename them in lib/server/editor-words.ts.`);
+  return Object.entries(shape).map(([name, schema]) => {
+    const meta = words[name];
+    if (!meta) throw new Error(`The content schema's field ${JSON.stringify(name)} has no label for the editor: describe it in lib/server/editor-words.ts.`);
+    return [name, schema, meta];
+  });
 }
 
 /**
@@ -136,10 +142,9 @@ function describedAs(schema: Schema, name?: string): EditorMeta {
  * English version beside the German; the English may wait (the page shows the German meanwhile),
  * so a word the site needs is asked for in German only.
  */
-function fieldOf(name: string, schema: Schema, context: FieldContext, translation: Schema | undefined): Field | undefined {
-  const meta = describedAs(schema, name);
+function fieldOf(name: string, schema: Schema, meta: EditorMeta, context: FieldContext, translation: Schema | undefined): Field | undefined {
   const { optional, value } = unwrap(schema);
-  if (checkedForm(value) && !meta.pattern && !meta.input) throw new Error(`The content schema's field ${JSON.stringify(name)} takes only some texts: give it the editor's pattern in lib/domain/schema.ts.`);
+  if (checkedForm(value) && !meta.pattern && !meta.input) throw new Error(`The content schema's field ${JSON.stringify(name)} takes only some texts: give it the editor's pattern in lib/server/editor-words.ts.`);
   const widget = widgetOf(value, meta, context, translation);
   if (!widget) return undefined;
   const words = translation !== undefined && !meta.copied;
@@ -151,17 +156,17 @@ function fieldOf(name: string, schema: Schema, context: FieldContext, translatio
   return Object.fromEntries(Object.entries(field).filter(([, entry]) => entry !== undefined)) as Field;
 }
 
-/** A form of a schema's fields, in their order; `translation` is the shape of the English file's, where there is one. */
-function fieldsOf(shape: Shape, context: FieldContext, translation?: Shape): Field[] {
-  return Object.entries(shape).flatMap(([name, schema]) => {
-    if (describedAs(schema, name).numbered) return [];
-    const field = fieldOf(name, schema, context, translation?.[name]);
+/** A form of a schema's fields, in their order, with their words; `translation` is the shape of the English file's, where there is one. */
+function fieldsOf(shape: Shape, words: FormWords, context: FieldContext, translation?: Shape): Field[] {
+  return describedFields(shape, words).flatMap(([name, schema, meta]) => {
+    if (meta.numbered) return [];
+    const field = fieldOf(name, schema, meta, context, translation?.[name]);
     return field ? [field] : [];
   });
 }
 
 /** What the artist says of one work: content/pictures/<category>/<work>/index.json. */
-const workFields = fieldsOf(pictureMetaSchema.shape, { works: [] }, workTranslationSchema.shape);
+const workFields = fieldsOf(pictureMetaSchema.shape, WORK_FORM, { works: [] }, workTranslationSchema.shape);
 
 /** A work's fields by name, as the editor labels them: what a work still lacks in English is named so. */
 const WORK_LABELS = new Map(workFields.map((field) => [field.name, field.label ?? field.name]));
@@ -189,12 +194,12 @@ const exhibitionFields = (works: WorkChoice[]): Field[] => [
     // The English file's entries carry their German entry's id; in each only its words are translated.
     i18n: 'duplicate',
     summary: '{{fields.year}}{{fields.from}}: {{fields.title}}{{fields.description}}',
-    fields: fieldsOf(exhibitionSchema.shape, { works }, exhibitionTranslationSchema.shape),
+    fields: fieldsOf(exhibitionSchema.shape, EXHIBITION_FORM, { works }, exhibitionTranslationSchema.shape),
   },
 ];
 
 /** content/impressum.json and content/datenschutz.json. */
-const legalFields = fieldsOf(legalTextSchema.shape, { works: [] });
+const legalFields = fieldsOf(legalTextSchema.shape, LEGAL_FORM, { works: [] });
 
 const json = { format: 'json', extension: 'json' } as const;
 
@@ -211,7 +216,7 @@ function roomsCollection(works: WorkChoice[], siteUrl: string): Collection {
     identifier_field: 'title',
     // The address to copy, beside each room in the list: made from its key in the editor, so no key is in this file.
     summary: `{{title}} · bis {{until | date('D.M.YYYY')}} · ${address}{{key}}/`,
-    fields: fieldsOf(roomSchema.shape, { works, address }),
+    fields: fieldsOf(roomSchema.shape, ROOM_FORM, { works, address }),
   };
 }
 
@@ -287,7 +292,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     i18n: EDITOR_I18N,
     singletons: [
-      translatedSingleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', fieldsOf(siteTextsSchema.shape, { works }, siteTranslationSchema.shape)),
+      translatedSingleton('texte', 'Texte und Bilder der Seite', `content/${SITE_TEXTS_FILE}`, 'edit_note', fieldsOf(siteTextsSchema.shape, SITE_FORM, { works }, siteTranslationSchema.shape)),
       translatedSingleton('ausstellungen', 'Ausstellungen', `public/${EXHIBITIONS_FILE}`, 'event', exhibitionFields(works)),
       singleton('impressum', 'Impressum', `content/${IMPRINT_FILE}`, 'gavel', legalFields),
       singleton('datenschutz', 'Datenschutz', `content/${PRIVACY_FILE}`, 'shield', legalFields),
@@ -309,7 +314,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
         i18n: true,
         // Removing a category is removing its folder with its pictures: a step for the file manager.
         delete: false,
-        fields: fieldsOf(categoryMetaSchema.shape, { works: [] }, categoryTranslationSchema.shape),
+        fields: fieldsOf(categoryMetaSchema.shape, CATEGORY_FORM, { works: [] }, categoryTranslationSchema.shape),
       },
       { divider: true },
       ...categories.map((category) => worksCollection(category, untranslated.works)),

@@ -1,0 +1,211 @@
+// `npm run bench:interactions`: how fast the home page answers, timed with the Event Timing API
+// (what INP uses) in Chromium with its CPU slowed 4×, on a phone (412 px, touch) and a desktop
+// (1350 px), for the site as it is and for a generated catalogue of 308 works, built in the same run.
+// Each figure is the longest event of one interaction (input to the next paint), median of `--runs=N`
+// (3 by default) interleaved runs; the catalogue's cost is its figure ÷ the site's. Also the longest
+// task and the blocking time of nearing the gallery, where its code and works come.
+// Run `npm run build` first: the site's own figures are taken from out/.
+import { writeFile, mkdir } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '@/harness/browser';
+import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
+import { startServer } from '@/scripts/serve.mjs';
+
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const CATALOGUE_WORKS = 308;
+const CPU_SLOWDOWN = 4;
+/** The Event Timing API reports no event shorter than this: an interaction under it is counted at it. */
+const EVENT_THRESHOLD_MS = 16;
+const LONG_TASK_MS = 50;
+
+const DEVICES = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  desktop: { viewport: { width: 1350, height: 940 } },
+} as const;
+type Device = keyof typeof DEVICES;
+
+type Figures = Record<string, number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Observed = { interactions: { id: number; duration: number }[]; tasks: [number, number][] };
+
+/** Collects every interaction's events and every long task from the page's start. */
+function observe() {
+  const observed: Observed = { interactions: [], tasks: [] };
+  Object.assign(window, { observed });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+      if (entry.interactionId) observed.interactions.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver((list) => list.getEntries().forEach((task) => observed.tasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
+}
+
+const observedOf = (page: Page) => page.evaluate(() => (window as unknown as { observed: Observed }).observed);
+
+/**
+ * Performs one interaction and waits for what it shows, then for its events: the longest of those
+ * with an interaction id not seen before. Events come after the next paint; one faster than the
+ * API's threshold never comes, so after a second of quiet it counts as the threshold.
+ */
+async function timed(page: Page, act: () => Promise<void>, shown: () => Promise<unknown>): Promise<number> {
+  const seen = new Set((await observedOf(page)).interactions.map(({ id }) => id));
+  await act();
+  await shown();
+  const deadline = Date.now() + 1000;
+  for (;;) {
+    const fresh = (await observedOf(page)).interactions.filter(({ id }) => !seen.has(id));
+    if (fresh.length > 0) {
+      // Let the interaction's later events (pointerup, click after pointerdown) arrive too.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      const all = (await observedOf(page)).interactions.filter(({ id }) => !seen.has(id));
+      return Math.max(...all.map(({ duration }) => duration));
+    }
+    if (Date.now() > deadline) return EVENT_THRESHOLD_MS;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Scrolls to the gallery and waits until its carousel has taken over and its works have come. */
+async function nearGallery(page: Page): Promise<Figures> {
+  const scrolled = await page.evaluate(() => {
+    document.getElementById('gallery')!.scrollIntoView();
+    return performance.now();
+  });
+  await page.locator('#gallery [data-layout]').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('#gallery [data-layout]').length === 1);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+  const tasks = (await observedOf(page)).tasks.filter(([start]) => start >= scrolled);
+  return {
+    'nearing the gallery: longest task': Math.max(0, ...tasks.map(([, duration]) => duration)),
+    'nearing the gallery: total blocking': tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
+  };
+}
+
+async function press(page: Page, device: Device, selector: ReturnType<Page['locator']>) {
+  if (device === 'phone') await selector.tap();
+  else await selector.click();
+}
+
+/** One visit: the page loaded afresh, the gallery neared, then each interaction in turn. */
+async function visit(browser: Browser, url: string, device: Device): Promise<Figures> {
+  const context = await browser.newContext({ ...DEVICES[device], locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observe);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const figures: Figures = await nearGallery(page);
+    const viewer = page.getByRole('dialog');
+    const gallery = page.locator('#gallery [data-layout]');
+    figures['opening the viewer from a thumbnail'] = await timed(
+      page,
+      () => press(page, device, gallery.locator('[data-picture="0"]')),
+      () => viewer.waitFor(),
+    );
+    figures['next picture (ArrowRight)'] = await timed(
+      page,
+      () => page.keyboard.press('ArrowRight'),
+      () => viewer.getByText(/^2 \/ \d+$/).waitFor(),
+    );
+    const zoom = viewer.getByRole('button', { name: 'In voller Größe zeigen' });
+    figures['zoom'] = await timed(
+      page,
+      () => press(page, device, zoom),
+      () => page.waitForFunction(() => document.querySelector('dialog[open] [aria-pressed="true"]') !== null),
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('dialog[open] [aria-pressed="true"]') === null);
+    figures['closing the viewer'] = await timed(
+      page,
+      () => press(page, device, viewer.getByRole('button', { name: 'Schließen' })),
+      () => viewer.waitFor({ state: 'hidden' }),
+    );
+    if (device === 'phone') {
+      const dot = gallery.getByRole('button', { name: 'Zu Folie 2' });
+      figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
+        page,
+        () => press(page, device, dot),
+        () => page.waitForFunction(() => document.querySelector('#gallery button[aria-label="Zu Folie 2"][aria-current="true"]') !== null),
+      );
+    } else {
+      figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
+        page,
+        () => press(page, device, page.getByRole('button', { name: 'Weiter blättern' })),
+        () => page.waitForFunction(() => document.querySelector('#gallery button[aria-label="Zurück blättern"]:not([disabled])') !== null),
+      );
+    }
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    figures['opening the menu'] = await timed(
+      page,
+      () => press(page, device, page.getByRole('button', { name: 'Menü öffnen' })),
+      () => menu.waitFor(),
+    );
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+function machine() {
+  return `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
+}
+
+function table(results: Record<string, Record<Device, Figures[]>>, sites: string[]): string {
+  const [small, large] = sites as [string, string];
+  const names = Object.keys(results[small]!.phone[0]!);
+  const lines = [
+    `| | phone, ${small} | phone, ${large} | ÷ | desktop, ${small} | desktop, ${large} | ÷ |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const name of names) {
+    const cells = (['phone', 'desktop'] as Device[]).flatMap((device) => {
+      const a = median(results[small]![device].map((figures) => figures[name]!));
+      const b = median(results[large]![device].map((figures) => figures[name]!));
+      return [`${a.toFixed(0)} ms`, `${b.toFixed(0)} ms`, a > 0 ? (b / a).toFixed(2) : '–'];
+    });
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  console.log(`Building the site with ${CATALOGUE_WORKS} works …`);
+  const catalogue = buildCatalogueSite(CATALOGUE_WORKS);
+  const servers = await Promise.all([startServer({ port: 4301, quiet: true }), startServer({ port: 4302, quiet: true, dir: catalogue.out })]);
+  const sites = ['22 works', `${CATALOGUE_WORKS} works`];
+  const results: Record<string, Record<Device, Figures[]>> = Object.fromEntries(sites.map((site) => [site, { phone: [], desktop: [] }]));
+  const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const device of Object.keys(DEVICES) as Device[]) {
+        for (const [index, site] of sites.entries()) {
+          console.log(`run ${run}/${RUNS}: ${site}, ${device}`);
+          results[site]![device].push(await visit(browser, servers[index]!.url, device));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+    catalogue.remove();
+  }
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, the longest event of each interaction (Event Timing; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS}), medians of ${RUNS} interleaved runs, \`npm run bench:interactions\`.`,
+    '',
+    table(results, sites),
+  ].join('\n');
+  const folder = path.join(root, 'bench-results');
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'interactions.md'), `${report}\n`);
+  await writeFile(path.join(folder, 'interactions.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${report}`);
+}
+
+await main();
