@@ -54,6 +54,8 @@ test('a work’s page prints on exactly one A4 page with its caption, price, the
   expect(text).toContain('Alte Buche');
   expect(text).toContain('Tusche auf Papier');
   expect(text).toMatch(/Verfügbar · 1\.200 €/);
+  // The drawing to scale beside the caption, its width written ('50 × 60 cm' is the caption's).
+  expect(text).toMatch(/\b50 cm\b/);
   expect(text).toContain('Hanna Marie Linde · hanna.linde@example.org · https://hanna-linde.example/werke/alte-buche/');
   // None of the screen's chrome: menu, actions, neighbours, footer.
   for (const chrome of ['Menü öffnen', 'Anfrage zu diesem Werk', 'Teilen', 'Drucken', 'Nächstes Werk', 'Impressum', 'Zur Galerie']) expect(text).not.toContain(chrome);

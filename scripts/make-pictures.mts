@@ -9,7 +9,7 @@ import { loadGallery } from '@/lib/server/content';
 import { annotate } from './annotate';
 import { checkContent, contentMistakes } from './check-content';
 import { untranslatedNotice } from '@/lib/server/translations';
-import { buildPictures, type SoftWork } from './pictures/pipeline';
+import { buildPictures, type SizeNotice, type SoftWork } from './pictures/pipeline';
 import { publishExhibitions } from './pictures/exhibitions';
 import { LARGE_SCREEN } from './pictures/large-screen';
 import { isContentError } from '@/lib/domain/schema';
@@ -37,6 +37,11 @@ function noteSoftWorks(works: SoftWork[]) {
   }
 }
 
+/** A work whose size is drawn on its page to no scale, with what to mend: one notice on its sidecar. */
+function noteSizes(notices: SizeNotice[]) {
+  for (const { sidecar, text } of notices) annotate('notice', sidecar, text);
+}
+
 try {
   const contentDir = path.join(root, 'content');
   // Everything is checked before a file is written: a mistake leaves public/assets as it was.
@@ -52,6 +57,7 @@ try {
       console.warn(`\nNot published (everything else was):\n${result.notPublished.map((line) => `  ${line}`).join('\n')}\n`);
     }
     noteSoftWorks(result.soft);
+    noteSizes(result.sizes);
   }
   const { imprint, privacy } = loadArtistTexts(contentDir);
   warnOfPlaceholders({ [IMPRINT_FILE]: imprint, [PRIVACY_FILE]: privacy });

@@ -24,4 +24,24 @@ describe('a work’s page', () => {
     render(<WorkPage picture={birke!} slug="birke-am-hang" total={1} previous={neighbour} next={neighbour} content={content} />);
     expect(screen.queryByRole('region', { name: 'Ausgestellt' })).not.toBeInTheDocument();
   });
+
+  describe('its drawing to scale', () => {
+    const page = (changes: Partial<typeof birke>) => (
+      <WorkPage picture={{ ...birke!, width: 1200, height: 1440, ...changes }} slug="birke-am-hang" total={1} previous={neighbour} next={neighbour} content={content} />
+    );
+    const drawing = () => screen.queryByRole('img', { name: /^So groß ist das Werk/ });
+
+    it('is drawn where the size is readable and the photo of its proportions', () => {
+      render(page({ size: '50 × 60 cm' }));
+      expect(drawing()).toHaveAccessibleName('So groß ist das Werk: 50 cm breit und 60 cm hoch, an der Wand über einem Sideboard, neben einer 1,65 m großen Person');
+    });
+
+    it('is left out where there is no size, where it cannot be read, or where the photo shows more than the work', () => {
+      for (const size of [undefined, 'groß', '60 × 40 cm']) {
+        const { unmount } = render(page({ size }));
+        expect([size, drawing()]).toEqual([size, null]);
+        unmount();
+      }
+    });
+  });
 });

@@ -8,6 +8,8 @@ import { assetUrl } from '@/lib/domain/assets';
 import { exhibitionHref } from '@/lib/domain/exhibitions';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { WorkFigure } from './work-figure';
+import { TrueSize } from './true-size';
+import { trueSize } from '@/lib/domain/work-size';
 import { PageHeader } from '@/components/frame/page-header';
 import { WorkKeys } from './work-keys';
 import styles from './work-page.module.scss';
@@ -36,14 +38,16 @@ const sizes = (aspect: number) => `(min-width: 769px) and (orientation: landscap
 
 /**
  * One work on its own page, as the viewer shows it: the picture whole on the paper, its caption,
- * whether it can be had, an inquiry and sharing, and the works before and after it. Complete
- * without JavaScript; with it, the arrow keys move on and Escape goes back to the gallery.
+ * whether it can be had, an inquiry and sharing, the work drawn to scale where its size allows, and
+ * the works before and after it. Complete without JavaScript; with it, the arrow keys move on and
+ * Escape goes back to the gallery.
  */
 export function WorkPage({ picture, slug, total, previous, next, content, exhibitions = [] }: Props) {
   const labels = content.work;
   const alt = pictureAlt(picture, total);
   const altLang = langOfAlt(picture);
   const made = madeImage(picture);
+  const scale = trueSize(picture);
   return (
     <main id="inhalt" className={styles.page}>
       <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${GALLERY_PATH}`, label: labels.gallery }} home={`${content.root}/`} />
@@ -57,6 +61,7 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
             )}
           </div>
         </WorkFigure>
+        {'drawn' in scale && <TrueSize size={scale.drawn} tone={picture.placeholder} labels={content.trueSize} locale={content.locale} className={styles.scale} />}
         <ShownIn exhibitions={exhibitions} heading={content.exhibitions.shownIn} root={content.root} />
       </div>
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>

@@ -3,6 +3,8 @@
 // bar; every block on the page's content lines; and the days as the HTML gave them.
 import type { Tab } from '@/harness/engines/engine';
 import { openRoom } from '@/harness/engines/site';
+import { trueSize } from '@/lib/domain/work-size';
+import { gallery } from '../helpers';
 import { expect, test, until, visit } from './tab';
 
 const WIDTHS = [320, 375, 768, 1440];
@@ -191,3 +193,24 @@ for (const { name, address: at } of PAGES) {
     expect(faults, `${engineName}, ${address}`).toEqual([]);
   });
 }
+
+// The drawing to scale is SVG made at build: each engine draws it, within the page's lines, at a size.
+test('a work’s drawing to scale shows at 375 and 1440 px', async ({ open, engineName }) => {
+  const drawn = gallery.flatMap((category) => category.pictures).find((work) => 'drawn' in trueSize(work))!;
+  const boxes: string[] = [];
+  for (const width of [375, 1440]) {
+    const tab = await open({ width, height: HEIGHT });
+    await visit(tab, `/werke/${drawn.slug}/`);
+    boxes.push(
+      await tab.evaluate(() => {
+        const drawing = document.querySelector('main svg[role="img"][aria-label^="So groß ist das Werk"]');
+        if (!drawing) return 'no drawing';
+        const box = drawing.getBoundingClientRect();
+        const visible = box.width > 100 && box.height > 60 && getComputedStyle(drawing).visibility === 'visible' && box.right <= document.documentElement.clientWidth;
+        return visible ? 'shown' : `${Math.round(box.width)}×${Math.round(box.height)} at ${Math.round(box.left)}`;
+      }),
+    );
+  }
+  expect(boxes, `${engineName}, /werke/${drawn.slug}/`).toEqual(['shown', 'shown']);
+});
+

@@ -94,6 +94,7 @@ export function workStructuredData(content: SiteContent, picture: GalleryPicture
     ...(medium && { artMedium: medium }),
     ...(surface && { artworkSurface: surface }),
     ...(size && { width: dimension(size.width), height: dimension(size.height) }),
+    ...(size?.depth && { depth: dimension(size.depth) }),
     genre: picture.category,
     image: {
       '@type': 'ImageObject',

@@ -68,6 +68,11 @@ describe('size and technique for search engines', () => {
     expect(parseSize('400×300mm')).toEqual({ width: { value: 400, unitCode: 'MMT' }, height: { value: 300, unitCode: 'MMT' } });
   });
 
+  it('reads a depth after width and height, and a round work as wide as high', () => {
+    expect(parseSize('60 × 70 × 4 cm')).toEqual({ width: { value: 60, unitCode: 'CMT' }, height: { value: 70, unitCode: 'CMT' }, depth: { value: 4, unitCode: 'CMT' } });
+    expect(parseSize('Ø 40 cm')).toEqual({ width: { value: 40, unitCode: 'CMT' }, height: { value: 40, unitCode: 'CMT' } });
+  });
+
   it('leaves a size it cannot read as numbers alone', () => {
     expect(parseSize('Triptychon, je 40 cm')).toBeNull();
     expect(parseSize(undefined)).toBeNull();

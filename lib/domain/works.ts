@@ -7,6 +7,7 @@ import type { Labels } from '@/lib/labels/de';
 import { pictureAlt } from './gallery';
 import { fill } from '@/lib/labels/fill';
 import { LOCALE_INFO, type Locale } from './locale';
+import { readSize, type SizeUnit } from './work-size';
 
 export const WORKS_PATH = '/werke/';
 /** The gallery on the home page, where a work's page and the page of all works lead back to. */
@@ -90,18 +91,18 @@ export function inquiryHref(email: string, picture: GalleryPicture, url: string,
 
 export type Dimension = { value: number; unitCode: string };
 
-const UNIT_CODES: Record<string, string> = { mm: 'MMT', cm: 'CMT', m: 'MTR' };
+const UNIT_CODES: Record<SizeUnit, string> = { mm: 'MMT', cm: 'CMT', m: 'MTR' };
 
 /**
- * The size as written in a sidecar, width × height ('50 × 38 cm' for a landscape, '29,7 x 42 cm'),
- * as numbers with their UN/CEFACT unit; null where it says something else ('Triptychon, je 40 cm').
+ * The size as written in a sidecar (readSize: '50 × 38 cm', '29,7 x 42 cm', 'Ø 40 cm'), as numbers
+ * with their UN/CEFACT unit, a round work as wide as high; null where it says something else.
  */
-export function parseSize(size: string | undefined): { width: Dimension; height: Dimension } | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*[×x]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|m)\s*$/i.exec(size ?? '');
-  if (!match) return null;
-  const unitCode = UNIT_CODES[match[3]!.toLowerCase()]!;
-  const number = (text: string) => Number(text.replace(',', '.'));
-  return { width: { value: number(match[1]!), unitCode }, height: { value: number(match[2]!), unitCode } };
+export function parseSize(text: string | undefined): { width: Dimension; height: Dimension; depth?: Dimension } | null {
+  const size = readSize(text);
+  if (!size) return null;
+  const dimension = (value: number) => ({ value, unitCode: UNIT_CODES[size.unit] });
+  if (size.shape === 'round') return { width: dimension(size.diameter), height: dimension(size.diameter) };
+  return { width: dimension(size.width), height: dimension(size.height), ...(size.depth !== undefined && { depth: dimension(size.depth) }) };
 }
 
 /** 'Aquarell auf Bütten' → medium 'Aquarell', surface 'Bütten' (in English 'on'); a technique without either is the medium alone. */

@@ -75,6 +75,13 @@ export const de = {
     /** Said before the link to the work's new address. */
     movedText: 'Das Werk ist jetzt hier zu finden:',
   },
+  /** A work drawn to scale on its page, on a wall above a sideboard beside a person (components/work/true-size.tsx). */
+  trueSize: {
+    /** For screen readers: '{size}' is one of the two below, '{person}' the person's height ('1,65 m'). */
+    label: 'So groß ist das Werk: {size}, an der Wand über einem Sideboard, neben einer {person} großen Person',
+    rectangle: '{width} breit und {height} hoch',
+    round: 'rund, {diameter} im Durchmesser',
+  },
   exhibitions: {
     /** The exhibition page's title. */
     pageTitle: '{title} – {name}',

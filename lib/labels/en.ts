@@ -58,6 +58,11 @@ export const en: Labels = {
     movedTitle: '“{title}” has a new address',
     movedText: 'The work is now to be found here:',
   },
+  trueSize: {
+    label: 'How large the work is: {size}, on the wall above a sideboard, beside a person {person} tall',
+    rectangle: '{width} wide and {height} high',
+    round: 'round, {diameter} across',
+  },
   exhibitions: {
     pageTitle: '{title} – {name}',
     pageDescription: '{title}: {dates}, {venue}. An exhibition with works by {name}.',

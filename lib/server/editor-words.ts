@@ -60,7 +60,7 @@ export const WORK_FORM: FormWords = {
   title: { label: 'Titel', asked: true, hint: 'Nötig: Nach dem Titel heißt der Ordner des Werks, und ohne Bildbeschreibung wird sie aus ihm gemacht.' },
   year: { label: 'Jahr' },
   technique: { label: 'Technik', hint: 'Zum Beispiel „Öl auf Leinwand“. Gängige Techniken stehen auf den englischen Seiten von selbst auf Englisch.' },
-  size: { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“.' },
+  size: { label: 'Größe', hint: 'Breite × Höhe, zum Beispiel „50 × 60 cm“, ein rundes Werk „Ø 40 cm“. So zeigt die Seite des Werks es maßstabsgetreu neben einer Person.' },
   alt: {
     label: 'Bildbeschreibung',
     input: 'long',

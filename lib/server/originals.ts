@@ -18,6 +18,8 @@ export type Original = {
   /** Its place under content/pictures without the picture's ending, by which its address is kept: 'aquarelle/kastanie'. */
   source: string;
   meta: PictureMeta;
+  /** The file that says what it says of the work, for messages: content/pictures/aquarelle/kastanie/index.json */
+  sidecar: string;
   alt: string;
 };
 
@@ -255,7 +257,7 @@ export async function findOriginals(contentDir: string): Promise<OriginalsFound>
       if (twin) throw new ContentError(`${twin} and ${where} would both be at the address /werke/${slug}/: rename one of them`);
       bySlug.set(slug, where);
       const alt = await keeping(leftovers.mistakes, () => altText(meta, name, sidecar));
-      if (alt !== null) originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, alt });
+      if (alt !== null) originals.push({ name, file, slug, source: `${folder}/${stem}`, meta, sidecar, alt });
     }
     if (originals.length > 0) {
       categories.push({ slug: slugify(folder), name, order, originals });

@@ -66,6 +66,13 @@ describe('npm run pictures', () => {
       removed: 0,
       notPublished: ['content/pictures/Zeichnungen-Tusche.json: not in a category folder; move it into one, for example content/pictures/zeichnungen/'],
       soft: [{ name: 'content/pictures/tusche/eiche.jpg', width: 700, needed: 1317 }],
+      // 30 × 40 cm is upright, its photo (700 × 560) lies: the page draws no figure to scale.
+      sizes: [
+        {
+          sidecar: 'content/pictures/tusche/eiche.json',
+          text: 'content/pictures/tusche/eiche.json: field "size" "30 × 40 cm" is 0.75 wide per high, its photo 1.25: the drawing to scale is left out; mend the size or crop the photo.',
+        },
+      ],
     });
 
     const [category] = await readGallery(site);
@@ -132,7 +139,7 @@ describe('npm run pictures', () => {
     await addPicture(site, 'tusche', 'eiche.jpg', { title: 'Eiche' });
     await run(site);
     const before = await treeHash(site.content);
-    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0, notPublished: [], soft: [expect.objectContaining({ width: 700 })] });
+    await expect(run(site)).resolves.toEqual({ pictures: 1, made: 0, reused: 3, removed: 0, notPublished: [], soft: [expect.objectContaining({ width: 700 })], sizes: [] });
     expect(await treeHash(site.content)).toBe(before);
   });
 

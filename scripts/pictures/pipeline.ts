@@ -14,6 +14,7 @@ import { writeAtomically } from '@/scripts/files';
 import { assignAddresses } from './addresses';
 import { type EncodeOptions, encodeOriginal, ladder } from './encode';
 import { widthNeeded } from './large-screen';
+import { trueSizeNotice } from './true-size';
 import { findOriginals } from '@/lib/server/originals';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
@@ -37,7 +38,9 @@ export type PipelineOptions = {
 };
 /** A work whose original is too narrow to be sharp on a large screen: its name, its width and the width it needs. */
 export type SoftWork = { name: string; width: number; needed: number };
-export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[]; soft: SoftWork[] };
+/** A work whose page draws no figure to scale although she wrote a size: its sidecar, and what to say (true-size.ts). */
+export type SizeNotice = { sidecar: string; text: string };
+export type PipelineResult = { pictures: number; made: number; reused: number; removed: number; notPublished: string[]; soft: SoftWork[]; sizes: SizeNotice[] };
 
 /** Every setting a made file depends on: a change to one makes every picture anew. (Its form is kept, so the cache of made files stays valid.) */
 const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHOLDER_WIDTH, FORMATS, QUALITY, PAPER_QUALITY, PAPER, AVIF_EFFORT, AVIF_CHROMA_SUBSAMPLING, SHARE_IMAGE, version: 4 });
@@ -157,10 +160,13 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
 
   // By each work's place in the gallery, whichever is made first.
   const soft: SoftWork[] = [];
+  const sizes: SizeNotice[] = [];
   const pictureTasks = originals.map(({ category, original }, index) => async (): Promise<Picture> => {
     const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
     const needed = widthNeeded(result);
     if (needed) soft[index] = { name: original.name, width: result.width, needed };
+    const sizeNotice = trueSizeNotice(original.sidecar, original.meta.size, result);
+    if (sizeNotice) sizes[index] = { sidecar: original.sidecar, text: sizeNotice };
     // Where the picture is and its place in the list are the pipeline's business, not the page's.
     const { picture: _file, order: _order, ...shown } = original.meta;
     return {
@@ -211,5 +217,5 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   ].filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(file)));
 
-  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished, soft: soft.filter(Boolean) };
+  return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished, soft: soft.filter(Boolean), sizes: sizes.filter(Boolean) };
 }
