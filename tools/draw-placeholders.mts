@@ -24,6 +24,8 @@ type Branch = { x0: number; y0: number; cx: number; cy: number; x1: number; y1: 
 type Tip = { x: number; y: number; level: number };
 /** Where a tree stands, how long and thick its trunk is, how often it forks, how wide its branches spread and how it leans. */
 type Growth = { x: number; y: number; length: number; width: number; depth: number; spread: number; lean: number };
+/** A style's tree, in parts of the picture: its foot within `x` of the width at `y` of the height, its trunk within `length` of the height and `width` of the width thick, its branches spreading within `spread`. */
+type Stance = { x: [number, number]; y: number; length: [number, number]; width: number; depth: number; spread: [number, number] };
 type Drawing = { defs: string; body: string };
 /** Turns the rendered raster into the stored file: its format, and any turning or metadata. */
 type Finish = (image: Sharp) => Sharp;
@@ -69,6 +71,18 @@ function growTree(rnd: Random, { x, y, length, width, depth, spread, lean }: Gro
   return { branches, tips };
 }
 
+/** A style's tree grown in a picture `w` by `h`, placed and proportioned at random within its stance, leaning a little either way. */
+const standingTree = (rnd: Random, w: number, h: number, { x, y, length, width, depth, spread }: Stance) =>
+  growTree(rnd, {
+    x: w * between(rnd, ...x),
+    y: h * y,
+    length: h * between(rnd, ...length),
+    width: w * width,
+    depth,
+    spread: between(rnd, ...spread),
+    lean: between(rnd, -0.6, 0.6),
+  });
+
 const branchPath = (b: Branch) =>
   `M${b.x0.toFixed(1)} ${b.y0.toFixed(1)} Q${b.cx.toFixed(1)} ${b.cy.toFixed(1)} ${b.x1.toFixed(1)} ${b.y1.toFixed(1)}`;
 
@@ -87,15 +101,7 @@ const bleedFilter = (id: string, scale: number) => `
   </filter>`;
 
 function inkTree(rnd: Random, w: number, h: number, trunk = 0.028): Drawing {
-  const tree = growTree(rnd, {
-    x: w * between(rnd, 0.42, 0.58),
-    y: h * 0.9,
-    length: h * between(rnd, 0.2, 0.26),
-    width: w * trunk,
-    depth: 8,
-    spread: between(rnd, 0.38, 0.6),
-    lean: between(rnd, -0.6, 0.6),
-  });
+  const tree = standingTree(rnd, w, h, { x: [0.42, 0.58], y: 0.9, length: [0.2, 0.26], width: trunk, depth: 8, spread: [0.38, 0.6] });
   const ink = pick(rnd, ['#1d1a17', '#2b2118', '#1f2326']);
   const lines = tree.branches
     .map((b) => {
@@ -119,15 +125,7 @@ function inkTree(rnd: Random, w: number, h: number, trunk = 0.028): Drawing {
 }
 
 function watercolourTree(rnd: Random, w: number, h: number): Drawing {
-  const tree = growTree(rnd, {
-    x: w * between(rnd, 0.4, 0.6),
-    y: h * 0.88,
-    length: h * between(rnd, 0.18, 0.24),
-    width: w * 0.03,
-    depth: 6,
-    spread: between(rnd, 0.4, 0.62),
-    lean: between(rnd, -0.6, 0.6),
-  });
+  const tree = standingTree(rnd, w, h, { x: [0.4, 0.6], y: 0.88, length: [0.18, 0.24], width: 0.03, depth: 6, spread: [0.4, 0.62] });
   const palette = pick(rnd, [
     ['#6f9a5b', '#a9c27a', '#3f6e4a', '#d4c46a'],
     ['#7fa37e', '#c7b25c', '#5c8a6b', '#b9764a'],
@@ -153,15 +151,7 @@ function watercolourTree(rnd: Random, w: number, h: number): Drawing {
 }
 
 function pastelTree(rnd: Random, w: number, h: number): Drawing {
-  const tree = growTree(rnd, {
-    x: w * between(rnd, 0.42, 0.58),
-    y: h * 0.86,
-    length: h * between(rnd, 0.19, 0.24),
-    width: w * 0.034,
-    depth: 6,
-    spread: between(rnd, 0.42, 0.65),
-    lean: between(rnd, -0.6, 0.6),
-  });
+  const tree = standingTree(rnd, w, h, { x: [0.42, 0.58], y: 0.86, length: [0.19, 0.24], width: 0.034, depth: 6, spread: [0.42, 0.65] });
   const palette = pick(rnd, [
     ['#d9622b', '#e9a23b', '#b8432f', '#f2c76e'],
     ['#e4a1b5', '#f3d1dc', '#c76d8a', '#fff0f3'],
@@ -190,15 +180,7 @@ function pastelTree(rnd: Random, w: number, h: number): Drawing {
 }
 
 function oilTree(rnd: Random, w: number, h: number): Drawing {
-  const tree = growTree(rnd, {
-    x: w * between(rnd, 0.38, 0.62),
-    y: h * 0.8,
-    length: h * between(rnd, 0.17, 0.22),
-    width: w * 0.04,
-    depth: 5,
-    spread: between(rnd, 0.45, 0.7),
-    lean: between(rnd, -0.6, 0.6),
-  });
+  const tree = standingTree(rnd, w, h, { x: [0.38, 0.62], y: 0.8, length: [0.17, 0.22], width: 0.04, depth: 5, spread: [0.45, 0.7] });
   const [sky, field, leaves] = pick<[sky: [string, string], field: string, leaves: string[]]>(rnd, [
     [['#e7b98a', '#c9826b'], '#6d7d45', ['#2f4a32', '#496a3c', '#7a8c4a']],
     [['#b9cbd8', '#e8e2d0'], '#a99c5c', ['#3c5a3a', '#5d7b46', '#8b9a55']],

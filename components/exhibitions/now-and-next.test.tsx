@@ -1,18 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { content } from '@/test/fixtures';
+import { content, wurzelwerk } from '@/test/fixtures';
 import { NowAndNext } from './now-and-next';
 
 const labels = content.exhibitions;
 const shows = [
-  {
-    slug: 'wurzelwerk-2027',
-    title: 'Wurzelwerk',
-    from: '2027-03-12',
-    to: '2027-04-30',
-    opening: '2027-03-12T19:00',
-    venue: 'Kunstverein Celle',
-    address: 'Schloßplatz 7, 29221 Celle',
-  },
+  { ...wurzelwerk, slug: 'wurzelwerk-2027' },
   { slug: 'wurzeln-und-kronen-2026', title: 'Wurzeln und Kronen', from: '2026-10-30', to: '2027-01-17', venue: 'Galerie am Markt' },
   { slug: 'spaeter-2027', title: 'Später', from: '2027-09-01' },
 ];

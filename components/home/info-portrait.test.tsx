@@ -1,15 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
-import type { SiteImage } from '@/lib/domain/types';
+import { portrait } from '@/test/fixtures';
 import { InfoPortrait } from './info-portrait';
-
-const portrait: SiteImage = {
-  width: 800,
-  height: 1000,
-  placeholder: 'data:image/webp;base64,AA==',
-  hash: 'abc',
-  image: { base: 'assets/site/portrait.abc', thumbWidths: [], fullWidths: [800] },
-};
 
 describe('the portrait', () => {
   it('is fetched only once its place nears the view', () => {

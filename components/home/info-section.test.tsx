@@ -1,15 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { content } from '@/test/fixtures';
-import type { SiteImage } from '@/lib/domain/types';
+import { content, portrait } from '@/test/fixtures';
 import { InfoSection } from './info-section';
-
-const portrait: SiteImage = {
-  width: 800,
-  height: 1000,
-  placeholder: 'data:image/webp;base64,AA==',
-  hash: 'abc',
-  image: { base: 'assets/site/portrait.abc', thumbWidths: [], fullWidths: [800] },
-};
 
 describe('the info section', () => {
   it('offers the price list beside the CV, where she publishes it', () => {

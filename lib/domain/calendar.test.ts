@@ -1,15 +1,11 @@
+import { wurzelwerk } from '@/test/fixtures';
 import { calendarPath, escapeText, exhibitionCalendar, exhibitionsCalendar, foldLine, offersCalendar, subscribeUrl } from './calendar';
 
 const show = {
+  ...wurzelwerk,
   slug: 'wurzelwerk-2027',
   // First published a year early, under the year she corrected since: the UIDs stay the tag's.
   tag: 'tag:hanna-linde.example,2026-11-20:/ausstellungen/wurzelwerk-2026/',
-  title: 'Wurzelwerk',
-  from: '2027-03-12',
-  to: '2027-04-30',
-  opening: '2027-03-12T19:00',
-  venue: 'Kunstverein Celle',
-  address: 'Schloßplatz 7, 29221 Celle',
 };
 const options = { siteUrl: 'https://hanna-linde.example', made: new Date('2026-11-23T03:17:05Z'), openingSummary: 'Eröffnung: {title}', artist: 'Hanna Marie Linde', locale: 'de' as const };
 

@@ -1,4 +1,4 @@
-import { content } from '@/test/fixtures';
+import { content, showWithPage as show } from '@/test/fixtures';
 import { flattenPictures } from './gallery';
 import { exhibitionStructuredData, placeName, postalAddress, siteStructuredData, workStructuredData } from './structured-data';
 
@@ -129,17 +129,6 @@ describe('structured data of the home page', () => {
 });
 
 describe('structured data of an exhibition', () => {
-  const show = {
-    title: 'Wurzelwerk',
-    from: '2027-03-12',
-    to: '2027-04-30',
-    opening: '2027-03-12T19:00',
-    venue: 'Kunstverein Celle',
-    address: 'Schloßplatz 7, 29221 Celle',
-    url: 'https://www.kunstverein-celle.de/wurzelwerk',
-    text: 'Zeichnungen von Wurzeln.',
-    works: ['alte-buche'],
-  };
   const data = exhibitionStructuredData(content, show, 'wurzelwerk-2027', [{ slug: 'alte-buche', title: 'Alte Buche', image: '/assets/alte-buche-800.jpg' }]);
 
   it('is an ExhibitionEvent at its page with its full dates, its place, the works it shows and the artist', () => {
@@ -147,14 +136,14 @@ describe('structured data of an exhibition', () => {
       '@type': 'ExhibitionEvent',
       name: 'Wurzelwerk',
       url: 'https://ilse-brandauer.example/ausstellungen/wurzelwerk-2027/',
-      description: 'Zeichnungen von Wurzeln.',
+      description: 'Was unter der Erde wächst.\n\nNeue Zeichnungen.',
       startDate: '2027-03-12',
       endDate: '2027-04-30',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
         '@type': 'Place',
         name: 'Kunstverein Celle',
-        url: 'https://www.kunstverein-celle.de/wurzelwerk',
+        url: 'https://kunstverein-celle.example/wurzelwerk',
         address: { '@type': 'PostalAddress', streetAddress: 'Schloßplatz 7', postalCode: '29221', addressLocality: 'Celle', addressCountry: 'DE' },
       },
       image: ['https://ilse-brandauer.example/assets/alte-buche-800.jpg'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadExhibitions, loadGallery, loadMoves, loadRooms } from './content';
 import { flattenPictures, pictureAlt } from '@/lib/domain/gallery';
 import { exhibitionsSchema, gallerySchema, parseContent } from '@/lib/domain/schema';
+import { showWithPage } from '@/test/fixtures';
 
 const made: string[] = [];
 afterEach(() => Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -81,19 +82,7 @@ describe('a mistake in a content file', () => {
   });
 
   it('takes the seed’s lines and a show with every field', () => {
-    const show = {
-      title: 'Wurzelwerk',
-      from: '2027-03-12',
-      to: '2027-04-30',
-      opening: '2027-03-12T19:00',
-      venue: 'Kunstverein Celle',
-      address: 'Schloßplatz 7, 29221 Celle',
-      url: 'https://www.kunstverein-celle.de/wurzelwerk',
-      kind: 'Gruppenausstellung',
-      text: 'Zeichnungen von Wurzeln.',
-      works: ['birke-am-hang'],
-    };
-    const data = [show, { year: 2005, description: 'Abschlussausstellung' }, { year: 2024, title: 'Astwerk' }, { from: '2026-01-10', description: 'Winterbäume' }];
+    const data = [showWithPage, { year: 2005, description: 'Abschlussausstellung' }, { year: 2024, title: 'Astwerk' }, { from: '2026-01-10', description: 'Winterbäume' }];
     expect(parseContent(exhibitionsSchema, data, 'exhibitions.json')).toEqual(data);
   });
 

@@ -2,40 +2,22 @@
 import { de } from '@/lib/labels/de';
 import { parseContent, siteTextsSchema } from '@/lib/domain/schema';
 import type { ArtistTexts } from '@/lib/domain/types';
+import { artistTexts } from '@/test/fixtures';
 import { composeSiteContent } from './site-content';
 
-const legal = { title: 'Impressum', description: 'Angaben', sections: [{ heading: 'Kontakt', paragraphs: ['Post'] }] };
-const artist: ArtistTexts = {
-  site: {
-    name: 'Greta  Weide',
-    tagline: 'Linien',
-    landingDescription: 'Bäume.',
-    email: 'greta@example.de',
-    inquiryGreeting: 'Liebe Greta,',
-    socialNetworkUrl: 'https://social.example.de/greta',
-    socialNetworkName: 'Mastodon',
-    photoProfileUrl: 'https://pixel.example.de/greta',
-    photoProfileName: 'Pixelfed',
-    info: { heading: 'über mich', paragraph: 'Text', curriculumLabel: 'Lebenslauf', portraitAlt: 'Porträt' },
-    exhibitionsHeading: 'Ausstellungen',
-    siteTitle: 'Greta Weide',
-    siteDescription: 'Zeichnungen',
-    curriculum: 'assets/lebenslauf.pdf',
-  },
-  imprint: legal,
-  privacy: { ...legal, title: 'Datenschutz' },
-};
+// Her name as she might type it, with two spaces: the site still has two words of it.
+const artist: ArtistTexts = { ...artistTexts, site: { ...artistTexts.site, name: 'Ilse  Brandauer' } };
 
 describe("the site's words", () => {
-  const content = composeSiteContent(artist, de, 'de', 'https://greta.example');
+  const content = composeSiteContent(artist, de, 'de', 'https://ilse-brandauer.example');
 
   it("opens the inquiry with the artist's own greeting and leaves the work's title and address to fill", () => {
-    expect(content.work.inquiryBody).toBe('Liebe Greta,\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n');
+    expect(content.work.inquiryBody).toBe('Guten Tag Frau Brandauer,\n\nich interessiere mich für Ihr Werk „{title}“:\n{url}\n\n');
   });
 
   it('names her networks as she writes them, and her name word by word', () => {
-    expect(content.social).toEqual({ socialNetwork: 'Mastodon', photos: 'Pixelfed', email: 'E-Mail schreiben' });
-    expect(content.nameWords).toEqual(['Greta', 'Weide']);
+    expect(content.social).toEqual({ socialNetwork: 'Facebook', photos: 'Instagram', email: 'E-Mail schreiben' });
+    expect(content.nameWords).toEqual(['Ilse', 'Brandauer']);
   });
 
   it('links the price list only where she says so: left out, the list is hers to send', () => {

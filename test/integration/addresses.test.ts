@@ -1,13 +1,12 @@
 /** @jest-environment node */
 // A shared address never breaks, as the artist meets it: through `npm run pictures`, `npm run
 // recall-addresses` and `npm run build` in a copy of the project with a small catalogue of its own.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { inCopy } from '@/harness/project-commands';
 import { projectCopy } from '@/harness/project-copy';
 
 jest.setTimeout(600_000);
@@ -24,25 +23,17 @@ const LICHTUNG = { id: 'lichtunglichtunglichtunglz', title: 'Lichtung', from: '2
 const SEED_LINE = { id: 'baumzeichenbaumzeichenbaum', year: 2025, description: 'Baumzeichen' };
 const ROOM = { title: 'Für Familie Berger', works: ['kastanie'], until: '2099-06-30', key: 'k7Qm2xP9vLr4Tz8wNc3B' };
 
-async function npm(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npm', args, { cwd: project, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: SITE, ...env } });
-    return stdout + stderr;
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout: string; stderr: string };
-    throw new Error(`npm ${args.join(' ')} failed:\n${stdout}${stderr}`);
-  }
-}
+// Each run must succeed: its output, or the test stops with it.
+const { npmSucceeds: npm, inProject } = inCopy(() => project, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: SITE });
 
 async function addWork(folder: string, meta: object, shade: string) {
-  const dir = path.join(project, 'content', 'pictures', folder);
+  const dir = inProject('content', 'pictures', folder);
   mkdirSync(dir, { recursive: true });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="560"><rect width="100%" height="100%" fill="${shade}"/><path d="M350 560 V200" stroke="#222" stroke-width="9"/></svg>`;
   await sharp(Buffer.from(svg)).jpeg().toFile(path.join(dir, 'foto.jpg'));
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(meta));
 }
 
-const inProject = (...parts: string[]) => path.join(project, ...parts);
 const page = (address: string) => readFileSync(inProject('out', 'werke', address, 'index.html'), 'utf8');
 const exhibitionPage = (address: string, root = '') => readFileSync(inProject('out', ...root.split('/').filter(Boolean), 'ausstellungen', address, 'index.html'), 'utf8');
 const exhibitionAddresses = () => (JSON.parse(readFileSync(inProject('public', 'assets', 'addresses.json'), 'utf8')) as { exhibitions: { address: string }[] }).exhibitions.map(({ address }) => address);

@@ -7,18 +7,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inCopy, type CommandResult } from '@/harness/project-commands';
 
 jest.setTimeout(120_000);
 
 const repository = path.join(__dirname, '..', '..');
 let project: string;
 
-const inProject = (...parts: string[]) => path.join(project, ...parts);
-
-function npm(args: string[], env: Record<string, string> = {}) {
-  const { status, stdout, stderr } = spawnSync('npm', args, { cwd: project, encoding: 'utf8', env: { ...process.env, ...env, DEBUG: env.DEBUG ?? '' } });
-  return { status, stdout, stderr };
-}
+// A stack trace is shown only where a test asks for it (DEBUG=1).
+const { npm, inProject } = inCopy(() => project, { DEBUG: '' });
 
 async function drawTree(file: string, width: number, height: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4efe4"/><path d="M${width / 2} ${height} V${height / 3}" stroke="#222" stroke-width="9"/></svg>`;
@@ -41,7 +38,7 @@ beforeAll(async () => {
   for (const texts of ['impressum.json', 'datenschutz.json']) cpSync(path.join(repository, 'content', texts), inProject('content', texts));
   writeFileSync(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg' }));
   // Made once, so each case below only reads.
-  const first = npm(['run', 'pictures']);
+  const first = await npm(['run', 'pictures']);
   if (first.status !== 0) throw new Error(`the copy of the project did not build its pictures:\n${first.stdout}${first.stderr}`);
 });
 
@@ -54,7 +51,7 @@ function siteTexts(changes: Record<string, unknown>): string {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** What a plain message must be: said once, with no stack trace and none of the loader's code. */
-function expectPlainStop(result: ReturnType<typeof npm>, ...lines: string[]) {
+function expectPlainStop(result: CommandResult, ...lines: string[]) {
   expect(result.status).not.toBe(0);
   const output = result.stdout + result.stderr;
   expect(output).toContain('The site was not built, because of a mistake in its content; nothing was published.');
@@ -64,11 +61,11 @@ function expectPlainStop(result: ReturnType<typeof npm>, ...lines: string[]) {
   expect(output.match(/The site was not built/g)).toHaveLength(1);
 }
 
-function withFile(file: string, text: string | Buffer, check: () => void) {
+async function withFile(file: string, text: string | Buffer, check: () => unknown) {
   const original = spawnSync('cat', [file], { encoding: 'utf8' });
   writeFileSync(file, text);
   try {
-    check();
+    await check();
   } finally {
     if (original.status === 0) writeFileSync(file, original.stdout);
     else rmSync(file);
@@ -76,64 +73,64 @@ function withFile(file: string, text: string | Buffer, check: () => void) {
 }
 
 describe('a content mistake ends the command with one plain message', () => {
-  it('npm run pictures: a year that is not a year, in a sidecar', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), () =>
+  it('npm run pictures: a year that is not a year, in a sidecar', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'content/pictures/tusche/eiche.json is not valid:',
         'field "year": expected a number, found the text "2019/20": write one year between 1900 and 2100 as a number, without quotes, for example 2019',
       ),
     );
   });
 
-  it('npm run pictures: a comma too many in _category.json, by line and column', () => {
-    withFile(inProject('content', 'pictures', 'tusche', '_category.json'), '{\n  "name": "Tusche",\n}\n', () =>
-      expectPlainStop(npm(['run', 'pictures']), 'content/pictures/tusche/_category.json is not valid JSON: line 3, column 1'),
+  it('npm run pictures: a comma too many in _category.json, by line and column', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', '_category.json'), '{\n  "name": "Tusche",\n}\n', async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'content/pictures/tusche/_category.json is not valid JSON: line 3, column 1'),
     );
   });
 
-  it('npm run pictures: an exhibition without its year', () => {
-    withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": required, and missing: add a "year" or a "from" date, for example "year": 2019'),
+  it('npm run pictures: an exhibition without its year', async () => {
+    await withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'public/assets/exhibitions.json is not valid:', 'entry 1, field "year": required, and missing: add a "year" or a "from" date, for example "year": 2019'),
     );
   });
 
-  it('npm run pictures: an e-mail address without its @, in content/site.json', () => {
-    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', email: 'hanna.linde.example.org' }), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": expected an e-mail address, found the text "hanna.linde.example.org"'),
+  it('npm run pictures: an e-mail address without its @, in content/site.json', async () => {
+    await withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', email: 'hanna.linde.example.org' }), async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": expected an e-mail address, found the text "hanna.linde.example.org"'),
     );
   });
 
-  it('npm run pictures: a required text left out of content/site.json', () => {
+  it('npm run pictures: a required text left out of content/site.json', async () => {
     const { email, ...withoutEmail } = JSON.parse(siteTexts({ portrait: 'portrait.jpg' })) as Record<string, unknown>;
     expect(email).toBeDefined();
-    withFile(inProject('content', 'site.json'), JSON.stringify(withoutEmail), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": required, and missing: add it, for example "email": "…"'),
+    await withFile(inProject('content', 'site.json'), JSON.stringify(withoutEmail), async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'content/site.json is not valid:', 'field "email": required, and missing: add it, for example "email": "…"'),
     );
   });
 
-  it('npm run pictures: a CV that content/site.json names but is not there', () => {
-    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.pdf' }), () =>
+  it('npm run pictures: a CV that content/site.json names but is not there', async () => {
+    await withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.pdf' }), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'content/site.json is not valid:',
         'field "curriculum": expected the CV, a PDF under public/ (for example "assets/curriculum.pdf"), found the text "assets/lebenslauf.pdf", which is not there: copy the PDF to public/assets/lebenslauf.pdf, or correct the name',
       ),
     );
   });
 
-  it('npm run pictures: a CV that is not a PDF', () => {
-    withFile(inProject('public', 'assets', 'lebenslauf.docx'), 'PK\u0003\u0004 a Word file', () =>
-      withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.docx' }), () =>
-        expectPlainStop(npm(['run', 'pictures']), 'field "curriculum": expected the CV, a PDF under public/', 'found the text "assets/lebenslauf.docx", which is not a PDF: save the CV as PDF'),
+  it('npm run pictures: a CV that is not a PDF', async () => {
+    await withFile(inProject('public', 'assets', 'lebenslauf.docx'), 'PK\u0003\u0004 a Word file', () =>
+      withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'assets/lebenslauf.docx' }), async () =>
+        expectPlainStop(await npm(['run', 'pictures']), 'field "curriculum": expected the CV, a PDF under public/', 'found the text "assets/lebenslauf.docx", which is not a PDF: save the CV as PDF'),
       ),
     );
   });
 
-  it('npm run pictures: a portrait that content/site.json names but is not there', () => {
-    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'IMG_2031.jpeg' }), () =>
+  it('npm run pictures: a portrait that content/site.json names but is not there', async () => {
+    await withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'IMG_2031.jpeg' }), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'content/site.json is not valid:',
         'field "portrait": expected a picture in content/ (.jpg, ',
         'found the text "IMG_2031.jpeg": copy the picture there, or correct its name',
@@ -141,43 +138,43 @@ describe('a content mistake ends the command with one plain message', () => {
     );
   });
 
-  it('npm run pictures: a sidecar naming a picture that is not beside it', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.HEIC', title: 'Alte Buche' }), () =>
+  it('npm run pictures: a sidecar naming a picture that is not beside it', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'alte-buche.json'), JSON.stringify({ picture: 'IMG_0412.HEIC', title: 'Alte Buche' }), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'content/pictures/tusche/alte-buche.json is not valid:',
         'field "picture": expected the name of a picture in content/pictures/tusche/, found the text "IMG_0412.HEIC": copy the picture there, or correct its name',
       ),
     );
   });
 
-  it('npm run pictures: a damaged picture', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'linde.json'), JSON.stringify({ title: 'Linde' }), () =>
-      withFile(inProject('content', 'pictures', 'tusche', 'linde.jpg'), 'not really a picture', () =>
-        expectPlainStop(npm(['run', 'pictures']), 'content/pictures/tusche/linde.jpg could not be read as a picture'),
+  it('npm run pictures: a damaged picture', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'linde.json'), JSON.stringify({ title: 'Linde' }), () =>
+      withFile(inProject('content', 'pictures', 'tusche', 'linde.jpg'), 'not really a picture', async () =>
+        expectPlainStop(await npm(['run', 'pictures']), 'content/pictures/tusche/linde.jpg could not be read as a picture'),
       ),
     );
   });
 
-  it('npm run build: the same message, and the build does not start', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), '{ "title": "Eiche", "jahr": 2019 }', () => {
-      const result = npm(['run', 'build']);
+  it('npm run build: the same message, and the build does not start', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), '{ "title": "Eiche", "jahr": 2019 }', async () => {
+      const result = await npm(['run', 'build']);
       expectPlainStop(result, 'content/pictures/tusche/eiche.json is not valid:', 'expected no field named "jahr"');
       expect(result.stdout).not.toContain('Next.js');
     });
   });
 
-  it('npm start: the same message, and nothing is served', () => {
-    withFile(inProject('public', 'assets', 'exhibitions.json'), '[{ "year": 2025, "description": "Baumzeichen" ', () => {
-      const result = npm(['start']);
+  it('npm start: the same message, and nothing is served', async () => {
+    await withFile(inProject('public', 'assets', 'exhibitions.json'), '[{ "year": 2025, "description": "Baumzeichen" ', async () => {
+      const result = await npm(['start']);
       expectPlainStop(result, 'public/assets/exhibitions.json is not valid JSON: line 1, column 47');
       expect(result.stdout).not.toContain('localhost');
     });
   });
 
-  it('with DEBUG=1, the stack trace follows the message', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: '' }), () => {
-      const result = npm(['run', 'pictures'], { DEBUG: '1' });
+  it('with DEBUG=1, the stack trace follows the message', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: '' }), async () => {
+      const result = await npm(['run', 'pictures'], { DEBUG: '1' });
       expect(result.status).not.toBe(0);
       expect(result.stderr).toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     });
@@ -187,41 +184,41 @@ describe('a content mistake ends the command with one plain message', () => {
 describe('a private viewing room', () => {
   const room = { title: 'Für Familie Berger', works: ['eiche'], until: '2027-06-30', key: 'k7Qm2xP9vLr4Tz8wNc3B' };
   const roomFile = () => inProject('content', 'rooms', 'berger.json');
-  const withRoom = (data: object, check: () => void) => {
+  const withRoom = (data: object, check: () => unknown) => {
     mkdirSync(inProject('content', 'rooms'), { recursive: true });
-    withFile(roomFile(), JSON.stringify(data), check);
+    return withFile(roomFile(), JSON.stringify(data), check);
   };
 
-  it('npm run pictures: a room without a key is told a fresh random one to set', () => {
+  it('npm run pictures: a room without a key is told a fresh random one to set', async () => {
     const { key: _key, ...keyless } = room;
-    withRoom(keyless, () => {
-      const result = npm(['run', 'pictures']);
+    await withRoom(keyless, async () => {
+      const result = await npm(['run', 'pictures']);
       expectPlainStop(result, 'content/rooms/berger.json is not valid:', 'field "key" is missing or shorter than 16 characters: set it to "');
       expect(result.stdout + result.stderr).toMatch(/set it to "[A-Za-z0-9_-]{20}" \(a fresh random key; the room's address is made from it\)/);
     });
   });
 
-  it('npm run pictures: a room naming a work that is gone still publishes, without it, and the log says which and where', () => {
-    withRoom({ ...room, works: ['eiche', 'buche'] }, () => {
-      const result = npm(['run', 'pictures']);
+  it('npm run pictures: a room naming a work that is gone still publishes, without it, and the log says which and where', async () => {
+    await withRoom({ ...room, works: ['eiche', 'buche'] }, async () => {
+      const result = await npm(['run', 'pictures']);
       expect(result.status).toBe(0);
       expect(result.stdout + result.stderr).toContain('content/rooms/berger.json, the room, field "works": no work has the address /werke/buche/ (deleted?), so it is left out');
     });
   });
 
-  it('npm run build, last: prints each room\'s address to copy, once no other file of the export names it', () => {
+  it('npm run build, last: prints each room\'s address to copy, once no other file of the export names it', async () => {
     const page = inProject('out', 'raum', room.key, 'index.html');
     mkdirSync(path.dirname(page), { recursive: true });
     writeFileSync(page, `<title>${room.title}</title><!-- ${room.key} -->`);
     writeFileSync(inProject('out', 'index.html'), '<title>Hanna Marie Linde</title>');
     writeFileSync(inProject('out', '404.html'), '<title>Diese Seite gibt es nicht</title>');
-    withRoom(room, () => {
+    await withRoom(room, async () => {
       const printed = spawnSync('npx', ['tsx', 'scripts/rooms.mts'], { cwd: project, encoding: 'utf8' });
       expect(printed.status).toBe(0);
       expect(printed.stdout).toContain(`Für Familie Berger (content/rooms/berger.json), open until 30.\u00a0Juni 2027:\n    https://hanna-linde.example/raum/${room.key}/\n`);
       // The folder of the rooms gets a page, so no host lists it.
       expect(readFileSync(inProject('out', 'raum', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
-      withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, () => {
+      await withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/raum/${room.key}/"/>`, async () => {
         const stopped = spawnSync('npx', ['tsx', 'scripts/rooms.mts'], { cwd: project, encoding: 'utf8' });
         expect(stopped.status).not.toBe(0);
         expect(stopped.stderr).toContain("A room's address is given away; do not publish this build:\n  out/feed.xml names the address of content/rooms/berger.json");
@@ -233,23 +230,23 @@ describe('a private viewing room', () => {
 
 describe('a legal text with placeholders still publishes, and the log says what is left to fill in', () => {
   const legalText = (...paragraphs: string[]) => JSON.stringify({ title: 'Impressum', description: 'Anbieterin und Kontakt.', sections: [{ heading: 'Angaben gemäß § 5 DDG', paragraphs }] });
-  const withLegalTexts = (imprint: string, check: () => void) =>
+  const withLegalTexts = (imprint: string, check: () => unknown) =>
     withFile(inProject('content', 'impressum.json'), imprint, () =>
       withFile(inProject('content', 'datenschutz.json'), legalText('Diese Website setzt keine Cookies.'), check),
     );
 
-  it('npm run pictures: one warning line for the Impressum, none for the filled-in Datenschutz', () => {
-    withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]', '[Postleitzahl und Ort]'), () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: one warning line for the Impressum, none for the filled-in Datenschutz', async () => {
+    await withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]', '[Postleitzahl und Ort]'), async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       const warnings = (result.stdout + result.stderr).split('\n').filter((line) => line.includes('placeholders'));
       expect(warnings).toEqual(['Warning: content/impressum.json still has placeholders to fill in: [Straße und Hausnummer], [Postleitzahl und Ort]']);
     });
   });
 
-  it('npm run pictures on GitHub Actions: the warning as an annotation on the file, for the run’s summary', () => {
-    withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]'), () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
+  it('npm run pictures on GitHub Actions: the warning as an annotation on the file, for the run’s summary', async () => {
+    await withLegalTexts(legalText('Hanna Marie Linde', '[Straße und Hausnummer]'), async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
       expect(result.status).toBe(0);
       expect(result.stdout + result.stderr).toContain(
         '\n::warning file=content/impressum.json::content/impressum.json still has placeholders to fill in: [Straße und Hausnummer]\n',
@@ -257,9 +254,9 @@ describe('a legal text with placeholders still publishes, and the log says what 
     });
   });
 
-  it('npm run pictures: no warning once both are filled in', () => {
-    withLegalTexts(legalText('Hanna Marie Linde', 'Lindenallee 3', '12345 Baumstadt'), () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: no warning once both are filled in', async () => {
+    await withLegalTexts(legalText('Hanna Marie Linde', 'Lindenallee 3', '12345 Baumstadt'), async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       expect(result.stdout + result.stderr).not.toContain('placeholders');
     });
@@ -270,16 +267,16 @@ describe('a work too narrow to be sharp on a large screen is published, and the 
   // tusche/eiche.jpg is 700 × 560: 823 px wide on its page at 1440 × 900, at 1.6 file px to each CSS px.
   const notice = 'content/pictures/tusche/eiche.jpg will look soft on a large screen (1440 × 900 at 2×): it is 700 px wide, and needs 1317 px';
 
-  it('npm run pictures: one notice line for the work, and the work in the gallery', () => {
-    const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: one notice line for the work, and the work in the gallery', async () => {
+    const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
     expect(result.status).toBe(0);
     expect((result.stdout + result.stderr).split('\n').filter((line) => line.includes('soft'))).toEqual([`Notice: ${notice}`]);
     const gallery = JSON.parse(readFileSync(inProject('public', 'assets', 'gallery.json'), 'utf8'));
     expect(gallery[0].pictures.map((picture: { title: string }) => picture.title)).toEqual(['Eiche']);
   });
 
-  it('npm run pictures on GitHub Actions: the notice as an annotation on the original', () => {
-    const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
+  it('npm run pictures on GitHub Actions: the notice as an annotation on the original', async () => {
+    const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
     expect(result.status).toBe(0);
     expect(result.stdout + result.stderr).toContain(`\n::notice file=content/pictures/tusche/eiche.jpg::${notice}\n`);
   });
@@ -333,12 +330,12 @@ describe('a size the work’s page cannot draw to scale is published as written,
 });
 
 describe('every content file is checked before anything is written, and every mistake is named at once', () => {
-  it('npm run pictures: mistakes in three English files, each named in one block', () => {
-    withFile(inProject('content', 'site.en.json'), JSON.stringify({ tagline: 'Line and colour', heading: 'About me' }), () =>
+  it('npm run pictures: mistakes in three English files, each named in one block', async () => {
+    await withFile(inProject('content', 'site.en.json'), JSON.stringify({ tagline: 'Line and colour', heading: 'About me' }), () =>
       withFile(inProject('content', 'pictures', 'tusche', '_category.en.json'), JSON.stringify({ nam: 'Ink' }), () =>
-        withFile(inProject('public', 'assets', 'exhibitions.en.json'), JSON.stringify({ title: 'Tree signs' }), () =>
+        withFile(inProject('public', 'assets', 'exhibitions.en.json'), JSON.stringify({ title: 'Tree signs' }), async () =>
           expectPlainStop(
-            npm(['run', 'pictures']),
+            await npm(['run', 'pictures']),
             'content/site.en.json is not valid:\n  the whole file: expected no field named "heading" (a typing mistake?)',
             'content/pictures/tusche/_category.en.json is not valid:\n  the whole file: expected no field named "nam" (a typing mistake?)',
             'public/assets/exhibitions.en.json is not valid:\n  the whole file: expected a list, found a object',
@@ -352,11 +349,11 @@ describe('every content file is checked before anything is written, and every mi
     const linde = inProject('content', 'pictures', 'tusche', 'linde.jpg');
     await drawTree(linde, 800, 640);
     try {
-      withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), () =>
+      await withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), JSON.stringify({ title: 'Eiche', year: '2019/20' }), () =>
         withFile(inProject('content', 'pictures', 'tusche', 'linde.json'), '{ "title": "Linde" "year": 2024 }', () =>
-          withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), () =>
+          withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ description: 'Baumzeichen' }]), async () =>
             expectPlainStop(
-              npm(['run', 'pictures']),
+              await npm(['run', 'pictures']),
               'content/pictures/tusche/eiche.json is not valid:\n  field "year": expected a number',
               'content/pictures/tusche/linde.json is not valid JSON: line 1, column 20',
               'public/assets/exhibitions.json is not valid:\n  entry 1, field "year": required, and missing',
@@ -369,13 +366,13 @@ describe('every content file is checked before anything is written, and every mi
     }
   });
 
-  it('npm run pictures: a room\'s key written in an exhibition\'s text is named by file and field, before anything is made', () => {
+  it('npm run pictures: a room\'s key written in an exhibition\'s text is named by file and field, before anything is made', async () => {
     const key = 'k7Qm2xP9vLr4Tz8wNc3B';
     mkdirSync(inProject('content', 'rooms'), { recursive: true });
-    withFile(inProject('content', 'rooms', 'berger.json'), JSON.stringify({ title: 'Für Familie Berger', works: ['eiche'], until: '2027-06-30', key }), () =>
-      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: `Baumzeichen, Vorschau: https://hanna-linde.example/raum/${key}/` }]), () =>
+    await withFile(inProject('content', 'rooms', 'berger.json'), JSON.stringify({ title: 'Für Familie Berger', works: ['eiche'], until: '2027-06-30', key }), () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: `Baumzeichen, Vorschau: https://hanna-linde.example/raum/${key}/` }]), async () =>
         expectPlainStop(
-          npm(['run', 'pictures']),
+          await npm(['run', 'pictures']),
           'The key of content/rooms/berger.json, from which the room\'s address is made, is written in another file, which would publish the address:\n  public/assets/exhibitions.json, entry 1, field "description"\n  Take it out there (only content/rooms/berger.json may hold it).',
         ),
       ),
@@ -387,9 +384,9 @@ describe('every file she might save', () => {
   const sidecar = () => inProject('content', 'pictures', 'tusche', 'eiche.json');
   const published = () => JSON.parse(readFileSync(inProject('public', 'assets', 'gallery.json'), 'utf8'))[0].pictures[0];
 
-  it('npm run pictures: a sidecar saved by Notepad as "ANSI" (Windows-1252) is read right, with a notice', () => {
-    withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Aquarell auf B\xfctten", "size": "60 \xd7 70 cm" }', 'latin1'), () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: a sidecar saved by Notepad as "ANSI" (Windows-1252) is read right, with a notice', async () => {
+    await withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Aquarell auf B\xfctten", "size": "60 \xd7 70 cm" }', 'latin1'), async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       expect(result.stdout + result.stderr).toContain(
         'Notice: content/pictures/tusche/eiche.json was saved as Windows-1252 ("ANSI"); read as such — save it as UTF-8 to silence this notice',
@@ -398,30 +395,30 @@ describe('every file she might save', () => {
     });
   });
 
-  it('npm run pictures: a sidecar in UTF-16 without its byte-order mark is read right', () => {
-    withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Tusche auf Bütten" }', 'utf16le'), () => {
-      expect(npm(['run', 'pictures']).status).toBe(0);
+  it('npm run pictures: a sidecar in UTF-16 without its byte-order mark is read right', async () => {
+    await withFile(sidecar(), Buffer.from('{ "title": "Eiche", "technique": "Tusche auf Bütten" }', 'utf16le'), async () => {
+      expect((await npm(['run', 'pictures'])).status).toBe(0);
       expect(published()).toMatchObject({ title: 'Eiche', technique: 'Tusche auf Bütten' });
     });
   });
 
-  it('npm run pictures: an exhibitions.json with a byte-order mark (Notepad\'s UTF-8) is read', () => {
-    withFile(inProject('public', 'assets', 'exhibitions.json'), `\uFEFF${JSON.stringify([{ year: 2025, description: 'Baumzeichen' }])}`, () =>
-      expect(npm(['run', 'pictures']).status).toBe(0),
+  it('npm run pictures: an exhibitions.json with a byte-order mark (Notepad\'s UTF-8) is read', async () => {
+    await withFile(inProject('public', 'assets', 'exhibitions.json'), `\uFEFF${JSON.stringify([{ year: 2025, description: 'Baumzeichen' }])}`, async () =>
+      expect((await npm(['run', 'pictures'])).status).toBe(0),
     );
   });
 
-  it('npm run pictures: a file saved on an old Mac (lines ending in CR) with a comma too many, by its line', () => {
-    withFile(inProject('content', 'pictures', 'tusche', '_category.json'), '{\r  "name": "Tusche",\r  "order": 1,\r}\r', () =>
-      expectPlainStop(npm(['run', 'pictures']), 'content/pictures/tusche/_category.json is not valid JSON: line 4, column 1'),
+  it('npm run pictures: a file saved on an old Mac (lines ending in CR) with a comma too many, by its line', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', '_category.json'), '{\r  "name": "Tusche",\r  "order": 1,\r}\r', async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'content/pictures/tusche/_category.json is not valid JSON: line 4, column 1'),
     );
   });
 
-  it('npm run pictures: an SVG and a camera\'s raw file as works stop the run, each named with what to do', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', () =>
-      withFile(inProject('content', 'pictures', 'tusche', 'IMG_0412.CR2'), 'II*\u0000 raw', () =>
+  it('npm run pictures: an SVG and a camera\'s raw file as works stop the run, each named with what to do', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', () =>
+      withFile(inProject('content', 'pictures', 'tusche', 'IMG_0412.CR2'), 'II*\u0000 raw', async () =>
         expectPlainStop(
-          npm(['run', 'pictures']),
+          await npm(['run', 'pictures']),
           'content/pictures holds pictures the site cannot publish',
           '  content/pictures/tusche/IMG_0412.CR2: a camera\'s raw file: export it as JPEG',
           '  content/pictures/tusche/linde.svg: a vector drawing: export it as PNG or JPEG (2000 px or more on the long side) into its place',
@@ -430,9 +427,9 @@ describe('every file she might save', () => {
     );
   });
 
-  it('npm run pictures: a note beside the pictures is passed over, as before', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'notizen.txt'), 'Eiche: Rahmen bestellen', () => {
-      const result = npm(['run', 'pictures']);
+  it('npm run pictures: a note beside the pictures is passed over, as before', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'notizen.txt'), 'Eiche: Rahmen bestellen', async () => {
+      const result = await npm(['run', 'pictures']);
       expect(result.status).toBe(0);
       expect(result.stderr).toContain('content/pictures/tusche/notizen.txt: not a picture the site can publish (.txt)');
     });
@@ -443,48 +440,48 @@ describe('dates that agree, and messages that point the right way', () => {
   const exhibitionsFile = () => inProject('public', 'assets', 'exhibitions.json');
   const show = { title: 'Wurzelwerk', from: '2027-03-12', to: '2027-04-30' };
 
-  it('npm run pictures: an opening after the show\'s last day', () => {
-    withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2027-05-02T19:00' }]), () =>
+  it('npm run pictures: an opening after the show\'s last day', async () => {
+    await withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2027-05-02T19:00' }]), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'entry 1 ("Wurzelwerk"), field "opening": expected an opening within 90 days before "from" and no later than the show\'s last day, found the text "2027-05-02T19:00": for example 2027-03-12T19:00',
       ),
     );
   });
 
-  it('npm run pictures: an opening a year before the show (a year typed wrong)', () => {
-    withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2026-03-11T18:30' }]), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'field "opening": expected an opening within 90 days before "from"', 'for example 2027-03-12T18:30'),
+  it('npm run pictures: an opening a year before the show (a year typed wrong)', async () => {
+    await withFile(exhibitionsFile(), JSON.stringify([{ ...show, opening: '2026-03-11T18:30' }]), async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'field "opening": expected an opening within 90 days before "from"', 'for example 2027-03-12T18:30'),
     );
   });
 
-  it('npm run pictures: a "year" that disagrees with "from"', () => {
-    withFile(exhibitionsFile(), JSON.stringify([{ ...show, year: 2026 }]), () =>
-      expectPlainStop(npm(['run', 'pictures']), 'entry 1 ("Wurzelwerk"), field "year": expected the year of "from", found the number 2026: write 2027, or correct "from"'),
+  it('npm run pictures: a "year" that disagrees with "from"', async () => {
+    await withFile(exhibitionsFile(), JSON.stringify([{ ...show, year: 2026 }]), async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'entry 1 ("Wurzelwerk"), field "year": expected the year of "from", found the number 2026: write 2027, or correct "from"'),
     );
   });
 
-  it('npm run pictures: "to" before "from", with an example that agrees with "from"', () => {
-    withFile(exhibitionsFile(), JSON.stringify([{ title: 'Wurzelwerk', from: '2027-05-20', to: '2027-03-12' }]), () =>
+  it('npm run pictures: "to" before "from", with an example that agrees with "from"', async () => {
+    await withFile(exhibitionsFile(), JSON.stringify([{ title: 'Wurzelwerk', from: '2027-05-20', to: '2027-03-12' }]), async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'entry 1 ("Wurzelwerk"), field "to": expected a date not before "from", found the text "2027-03-12": write the day of "from" or a later one, for example 2027-05-20',
       ),
     );
   });
 
-  it('npm run pictures: an e-mail address as the venue\'s web address is named once', () => {
-    withFile(exhibitionsFile(), JSON.stringify([{ ...show, url: 'mailto:info@kunstverein-celle.example' }]), () => {
-      const result = npm(['run', 'pictures']);
+  it('npm run pictures: an e-mail address as the venue\'s web address is named once', async () => {
+    await withFile(exhibitionsFile(), JSON.stringify([{ ...show, url: 'mailto:info@kunstverein-celle.example' }]), async () => {
+      const result = await npm(['run', 'pictures']);
       expectPlainStop(result, 'entry 1 ("Wurzelwerk"), field "url": expected a web address starting with https://, found the text "mailto:info@kunstverein-celle.example"');
       expect((result.stdout + result.stderr).match(/field "url"/g)).toHaveLength(1);
     });
   });
 
-  it('npm run pictures: a curly quote is found on its own line, not the last', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), '{\n  "title": "Die „Eiche“",\n  "technique": „Tusche“,\n  "year": 2019\n}\n', () =>
+  it('npm run pictures: a curly quote is found on its own line, not the last', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'eiche.json'), '{\n  "title": "Die „Eiche“",\n  "technique": „Tusche“,\n  "year": 2019\n}\n', async () =>
       expectPlainStop(
-        npm(['run', 'pictures']),
+        await npm(['run', 'pictures']),
         'content/pictures/tusche/eiche.json is not valid JSON: line 3, column 16',
         '"technique": „Tusche“,',
         'write straight ones (") around names and texts',
@@ -492,9 +489,9 @@ describe('dates that agree, and messages that point the right way', () => {
     );
   });
 
-  it('npm run pictures: a CV given as a web address without https:// is told to write it whole', () => {
-    withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'www.hanna-linde.example/lebenslauf.pdf' }), () => {
-      const result = npm(['run', 'pictures']);
+  it('npm run pictures: a CV given as a web address without https:// is told to write it whole', async () => {
+    await withFile(inProject('content', 'site.json'), siteTexts({ portrait: 'portrait.jpg', curriculum: 'www.hanna-linde.example/lebenslauf.pdf' }), async () => {
+      const result = await npm(['run', 'pictures']);
       expectPlainStop(result, 'field "curriculum"', 'write it whole, for example "https://www.hanna-linde.example/lebenslauf.pdf"');
       expect(result.stdout + result.stderr).not.toContain('public/www.');
     });
@@ -516,11 +513,11 @@ function treeHash(...folders: string[]): Record<string, string> {
 describe('all or nothing: a refused npm run build leaves the last build\'s out/ and public/assets byte for byte', () => {
   const trees = () => treeHash(inProject('out'), inProject('public', 'assets'));
   /** The build's refusal, and out/ and public/assets as they were before it ran. */
-  const refusedBuild = () => {
+  const refusedBuild = async () => {
     const before = trees();
     expect(Object.keys(before).filter((file) => file.startsWith('public/assets/gallery/')).length).toBeGreaterThan(10);
     expect(before['out/werke/eiche/index.html']).toBeDefined();
-    return { before, result: npm(['run', 'build']) };
+    return { before, result: await npm(['run', 'build']) };
   };
 
   beforeAll(() => {
@@ -532,29 +529,29 @@ describe('all or nothing: a refused npm run build leaves the last build\'s out/ 
 
   afterAll(() => rmSync(inProject('out'), { recursive: true, force: true }));
 
-  it('a room\'s key in an exhibition\'s text', () => {
+  it('a room\'s key in an exhibition\'s text', async () => {
     const key = 'Zr8uQw3nB5xK1mVt7pLc';
     mkdirSync(inProject('content', 'rooms'), { recursive: true });
-    withFile(inProject('content', 'rooms', 'vogt.json'), JSON.stringify({ title: 'Für Anna Vogt', works: ['eiche'], until: '2027-06-30', key }), () =>
-      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen', text: `Vorschau unter /raum/${key}/` }]), () => {
-        const { before, result } = refusedBuild();
+    await withFile(inProject('content', 'rooms', 'vogt.json'), JSON.stringify({ title: 'Für Anna Vogt', works: ['eiche'], until: '2027-06-30', key }), () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: 'Baumzeichen', text: `Vorschau unter /raum/${key}/` }]), async () => {
+        const { before, result } = await refusedBuild();
         expectPlainStop(result, 'public/assets/exhibitions.json, entry 1, field "text"');
         expect(trees()).toEqual(before);
       }),
     );
   });
 
-  it('a mistake in an English file', () => {
-    withFile(inProject('content', 'pictures', 'tusche', '_category.en.json'), '{ "name": "Ink", }', () => {
-      const { before, result } = refusedBuild();
+  it('a mistake in an English file', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', '_category.en.json'), '{ "name": "Ink", }', async () => {
+      const { before, result } = await refusedBuild();
       expectPlainStop(result, 'content/pictures/tusche/_category.en.json is not valid JSON');
       expect(trees()).toEqual(before);
     });
   });
 
-  it('an SVG as a work\'s picture', () => {
-    withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', () => {
-      const { before, result } = refusedBuild();
+  it('an SVG as a work\'s picture', async () => {
+    await withFile(inProject('content', 'pictures', 'tusche', 'linde.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>', async () => {
+      const { before, result } = await refusedBuild();
       expectPlainStop(result, 'content/pictures/tusche/linde.svg: a vector drawing');
       expect(trees()).toEqual(before);
     });
@@ -566,7 +563,7 @@ describe('all or nothing: a refused npm run build leaves the last build\'s out/ 
     await drawTree(linde, 800, 640);
     writeFileSync(inProject('content', 'pictures', 'tusche', 'linde.json'), JSON.stringify({ title: 'Linde', year: 2024 }));
     try {
-      const { before, result } = refusedBuild();
+      const { before, result } = await refusedBuild();
       expect(result.status).not.toBe(0);
       expect(result.stdout).toContain('made   content/pictures/tusche/linde.jpg');
       expect(result.stderr).toContain('The build stopped at "pages": out/ and the made pictures in public/assets are as the last build left them.');
