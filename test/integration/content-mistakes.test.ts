@@ -285,12 +285,12 @@ describe('a work too narrow to be sharp on a large screen is published, and the 
 describe('a size the work’s page cannot draw to scale is published as written, and the log says what to mend', () => {
   // tusche/eiche.jpg is 700 × 560: 1.25 wide per high.
   const sidecar = () => inProject('content', 'pictures', 'tusche', 'eiche.json');
-  const withSize = (size: string, check: () => void) => withFile(sidecar(), JSON.stringify({ title: 'Eiche', year: 2019, size }), check);
-  const sizeLines = (result: ReturnType<typeof npm>) => (result.stdout + result.stderr).split('\n').filter((line) => line.includes('field "size"'));
+  const withSize = (size: string, check: () => Promise<void>) => withFile(sidecar(), JSON.stringify({ title: 'Eiche', year: 2019, size }), check);
+  const sizeLines = (result: Awaited<ReturnType<typeof npm>>) => (result.stdout + result.stderr).split('\n').filter((line) => line.includes('field "size"'));
 
-  it('npm run pictures: one notice where the photo is not of the size’s proportions (a frame or wall photographed with it)', () => {
-    withSize('40 × 50 cm', () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: one notice where the photo is not of the size’s proportions (a frame or wall photographed with it)', async () => {
+    await withSize('40 × 50 cm', async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       expect(sizeLines(result)).toEqual([
         'Notice: content/pictures/tusche/eiche.json: field "size" "40 × 50 cm" is 0.80 wide per high, its photo 1.25: the drawing to scale is left out; mend the size or crop the photo.',
@@ -300,9 +300,9 @@ describe('a size the work’s page cannot draw to scale is published as written,
     });
   });
 
-  it('npm run pictures: one notice where the size cannot be read', () => {
-    withSize('groß', () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: one notice where the size cannot be read', async () => {
+    await withSize('groß', async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       expect(sizeLines(result)).toEqual([
         'Notice: content/pictures/tusche/eiche.json: field "size" "groß" cannot be read as a size: the drawing to scale is left out; write width × height and the unit, for example "50 × 60 cm", or "Ø 40 cm" for a round work.',
@@ -310,17 +310,17 @@ describe('a size the work’s page cannot draw to scale is published as written,
     });
   });
 
-  it('npm run pictures: no notice where size and photo agree', () => {
-    withSize('50 × 40 cm', () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
+  it('npm run pictures: no notice where size and photo agree', async () => {
+    await withSize('50 × 40 cm', async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: '' });
       expect(result.status).toBe(0);
       expect(sizeLines(result)).toEqual([]);
     });
   });
 
-  it('npm run pictures on GitHub Actions: the notice as an annotation on the sidecar', () => {
-    withSize('40 × 50 cm', () => {
-      const result = npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
+  it('npm run pictures on GitHub Actions: the notice as an annotation on the sidecar', async () => {
+    await withSize('40 × 50 cm', async () => {
+      const result = await npm(['run', 'pictures'], { GITHUB_ACTIONS: 'true' });
       expect(result.status).toBe(0);
       expect(result.stdout + result.stderr).toContain(
         '\n::notice file=content/pictures/tusche/eiche.json::content/pictures/tusche/eiche.json: field "size" "40 × 50 cm" is 0.80 wide per high, its photo 1.25: the drawing to scale is left out; mend the size or crop the photo.\n',
