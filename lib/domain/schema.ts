@@ -396,6 +396,28 @@ export const roomSchema = z.strictObject({
   }),
 });
 
+/** The languages a portfolio is written in: its labels, techniques and her titles follow it. */
+export const PORTFOLIO_LANGUAGES = ['de', 'en'] as const;
+
+/**
+ * content/portfolios/<name>.json: a portfolio (a "Mappe") to send, a PDF made at build at an
+ * unlisted address like a room's. The works are named by their addresses, in her order; the build
+ * stops where one is no work, and says how to mend a missing or short key (lib/server/content.ts).
+ */
+export const portfolioSchema = z.strictObject({
+  title: described(text, { label: 'Titel', hint: 'Steht groß auf dem Deckblatt, zum Beispiel „Bewerbung um das Atelierstipendium 2027“.' }),
+  recipient: described(text, { label: 'Für', hint: 'An wen die Mappe geht, zum Beispiel „Kunstverein Celle“. Steht auf dem Deckblatt.' }),
+  text: described(z.optional(text), { label: 'Text', input: 'long', hint: 'Ein paar Sätze nach dem Deckblatt. Eine Leerzeile beginnt einen neuen Absatz.' }),
+  works: described(z.array(text).check(z.minLength(1)), { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, in dieser Reihenfolge, jedes auf einer eigenen Seite.' }),
+  language: described(z.optional(z.enum(PORTFOLIO_LANGUAGES)), { label: 'Sprache', asked: true, options: { de: 'Deutsch', en: 'Englisch' }, hint: 'Englisch: Beschriftungen, Techniken und Ihre englischen Titel.' }),
+  prices: described(z.optional(z.boolean()), { label: 'Preise zeigen', hint: 'Eingeschaltet steht bei verfügbaren Werken der Preis.' }),
+  key: described(z.string().check(z.regex(ROOM_KEY)), {
+    label: 'Schlüssel',
+    input: 'key',
+    hint: 'Einmal zufällig erzeugt. Die Adresse der Mappe ist {address}, gefolgt von diesem Schlüssel und „/portfolio.pdf“; sie steht auch in der Liste der Mappen. Wer sie kennt, kann die Mappe laden.',
+  }),
+});
+
 export class ContentError extends Error {
   constructor(message: string) {
     super(message);
