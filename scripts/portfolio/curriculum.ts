@@ -22,12 +22,16 @@ export async function readCurriculum(curriculum: string, publicDir: string, port
     throw stop(`${name} cannot be read`, 'copy the CV there again');
   }
   let document: PDFDocument;
+  let pages: number;
   try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false });
+    // Read even when locked, to say so: pdf-lib's own error for it is no class `instanceof` can tell.
+    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    // pdf-lib reads what it can of a damaged file: one without its page tree fails only here.
+    pages = document.getPageCount();
   } catch (error) {
-    const locked = (error as Error).name === 'EncryptedPDFError';
-    throw stop(`${name} ${locked ? 'is locked with a password (encrypted)' : `is damaged (${String((error as Error).message).split('\n')[0]})`}`, resave);
+    throw stop(`${name} is damaged (${String((error as Error).message).split('\n')[0]})`, resave);
   }
-  if (document.getPageCount() === 0) throw stop(`${name} has no pages pdf-lib can read (is it damaged?)`, resave);
+  if (document.isEncrypted) throw stop(`${name} is locked with a password (encrypted)`, resave);
+  if (pages === 0) throw stop(`${name} is damaged (it has no pages)`, resave);
   return document;
 }
