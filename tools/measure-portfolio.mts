@@ -1,10 +1,9 @@
 // `npm run measure:portfolio`: how large a portfolio of 20 works is, made from originals a camera
-// gives (the generated catalogue's works, harness/catalogue.mts, each photographed anew at 48
+// gives (the generated catalogue's works, harness/catalogue.mts, each photographed anew at 12
 // megapixels with the grain of canvas and paper, which JPEG keeps at a cost), against the 20 MB
 // a portfolio must stay under to be sent by e-mail. Works in a copy; the repository is only read.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -14,13 +13,13 @@ import { catalogue, root } from '@/harness/catalogue.mjs';
 
 const WORKS = 20;
 const LIMIT = 20_000_000;
-/** 48 megapixels, as a phone's main camera takes them. */
-const LONG_SIDE = 8000;
+/** 12 megapixels, as a camera takes them: more than the 300 dpi print needs, so the PDF is as large as it gets. */
+const LONG_SIDE = 4000;
 const KEY = 'measure0portfolio0size';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-size-'));
 try {
-  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss', 'components/frame/fonts', 'content/site.json', 'public/assets/curriculum.pdf']) {
+  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss', 'components/frame/fonts', 'content/site.json', 'content/impressum.json', 'content/datenschutz.json', 'public/assets/curriculum.pdf']) {
     cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -38,10 +37,13 @@ try {
     writeFileSync(path.join(work, 'index.json'), JSON.stringify({ title: picture.title }));
     const { width, height } = picture as { width: number; height: number };
     const scale = LONG_SIDE / Math.max(width, height);
-    const [w, h] = [Math.round(width * scale), Math.round(height * scale)];
-    // The grain: noise at full resolution, laid softly over the enlarged picture.
-    const grain = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
-    await sharp(path.join(publicDir, picture.url)).resize(w, h).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 92 }).toFile(path.join(work, `${picture.slug}.jpg`));
+    const [w, h] = [2 * Math.round((width * scale) / 2), 2 * Math.round((height * scale) / 2)];
+    // The grain: noise two pixels wide, so it lasts down to print size (about 2000 px), laid over the enlarged picture.
+    const grain = await sharp({ create: { width: w / 2, height: h / 2, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .resize(w, h, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    await sharp(path.join(publicDir, picture.url)).resize(w, h).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 92 }).toFile(path.join(work, `${picture.slug}.jpg`));
   }
   mkdirSync(path.join(dir, 'content', 'portfolios'));
   writeFileSync(

@@ -16,7 +16,7 @@ import { de } from '@/lib/labels/de';
  */
 export type EditorMeta = {
   label: string;
-  /** '{address}' is a room's address, filled by the editor's configuration. */
+  /** '{address}' is a room's or a portfolio's folder address, filled by the editor's configuration. */
   hint?: string;
   /** How it is entered where its kind does not say: a long text, a photo beside the file, the CV, a day or a day and time from a calendar, a key the editor makes, works chosen from the catalogue. */
   input?: 'long' | 'picture' | 'pdf' | 'day' | 'moment' | 'key' | 'works';
