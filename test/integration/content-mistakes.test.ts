@@ -270,6 +270,17 @@ describe('a portfolio to send', () => {
     });
   });
 
+  it('npm run pictures: a portfolio\'s key written in an exhibition\'s text is named by file and field, before anything is made', () => {
+    withPortfolio(portfolio, () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: `Mappe: https://hanna-linde.example/mappe/${portfolio.key}/portfolio.pdf` }]), () =>
+        expectPlainStop(
+          npm(['run', 'pictures']),
+          'The key of content/portfolios/celle.json, from which the portfolio\'s address is made, is written in another file, which would publish the address:\n  public/assets/exhibitions.json, entry 1, field "description"',
+        ),
+      ),
+    );
+  });
+
   it('npm run build, the portfolios\' step: a CV that cannot be appended, damaged or locked, stops it, and no portfolio is written', async () => {
     const locked = (await curriculum()).toString('latin1').replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>');
     for (const [cv, problem] of [
@@ -312,6 +323,20 @@ describe('a portfolio to send', () => {
         expect(page(4)).toEqual([contact, 'Seite 4 von 5']);
         expect(page(5)).toEqual([contact, 'Seite 5 von 5']);
       }),
+    );
+  });
+
+  it('npm run build, the portfolios\' step: stops where another file of the export names a portfolio\'s address, and writes none', async () => {
+    rmSync(inProject('out', 'mappe'), { recursive: true, force: true });
+    withFile(inProject('public', 'assets', 'curriculum.pdf'), await curriculum(), () =>
+      withPortfolio(portfolio, () =>
+        withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/mappe/${portfolio.key}/portfolio.pdf"/>`, () => {
+          const result = portfolios();
+          expect(result.status).not.toBe(0);
+          expect(result.stderr).toContain("A portfolio's address is given away; do not publish this build:\n  out/feed.xml names the address of content/portfolios/celle.json");
+          expect(existsSync(inProject(address))).toBe(false);
+        }),
+      ),
     );
   });
 
