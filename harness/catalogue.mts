@@ -42,7 +42,7 @@ function copyWork(seed: Picture[], n: number, category: string, publicDir: strin
   return { ...source, slug, title: `${source.title ?? 'Baum'} ${n + 1}`, thumb: rename(source.thumb), url: rename(source.url), image: copied };
 }
 
-function catalogue(works: number, publicDir: string): GalleryCategory[] {
+export function catalogue(works: number, publicDir: string): GalleryCategory[] {
   const seed = seedPictures();
   let next = 0;
   return CATEGORY_SHARES.map((share, index) => {

@@ -23,6 +23,7 @@ const STEPS: { name: string; command: string; args: string[] }[] = [
   { name: 'pages', command: bin('next'), args: ['build'] },
   { name: 'calendars', command: bin('tsx'), args: ['scripts/calendars.mts'] },
   { name: 'price list', command: bin('tsx'), args: ['scripts/price-list.mts'] },
+  { name: 'portfolios', command: bin('tsx'), args: ['scripts/portfolios.mts'] },
   { name: 'finishing', command: bin('tsx'), args: ['scripts/finish-export.mts'] },
   { name: 'rooms', command: bin('tsx'), args: ['scripts/rooms.mts'] },
 ];

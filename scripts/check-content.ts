@@ -1,7 +1,7 @@
 // The check `npm run pictures` makes before it writes anything: every file the artist edits, the
-// English ones, the exhibitions and the rooms included, each read by the loader the pages use. All
-// mistakes are gathered, so one run names each of them; a room's key found outside its own file
-// stops here, before any page could carry it.
+// English ones, the exhibitions, the rooms and the portfolios included, each read by the loader the
+// pages use. All mistakes are gathered, so one run names each of them; a room's or a portfolio's
+// key found outside its own file stops here, before any page could carry it.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { LOCALES } from '@/lib/domain/locale';
 import { categoryTranslationSchema, ContentError, isContentError, locate, parseContent, workTranslationSchema } from '@/lib/domain/schema';
 import type { SiteTexts } from '@/lib/domain/types';
 import { checkCurriculum, loadArtistTexts } from '@/lib/server/artist-texts';
-import { loadExhibitions, loadRooms, type Room } from '@/lib/server/content';
+import { loadExhibitions, loadPortfolios, loadRooms } from '@/lib/server/content';
 import { decodeText, parseJson, savedEncoding } from '@/lib/server/json';
 import { CATEGORY_META_FILE, isSystemLeftover } from '@/lib/server/originals';
 import { translateExhibitions } from '@/lib/server/translations';
@@ -80,22 +80,25 @@ function pathsHolding(value: unknown, key: string, at: PropertyKey[] = []): Prop
   return [];
 }
 
-/** A room is unlisted, not locked: a content file other than its own that holds its key would publish its address. */
-async function checkRoomKeys(rooms: Room[], files: string[], shown: (file: string) => string, mistakes: string[]) {
+/** What has an address made from a key: a room or a portfolio, by its file. */
+type Keyed = { file: string; key: string; what: 'room' | 'portfolio' };
+
+/** A room or a portfolio is unlisted, not locked: a content file other than its own that holds its key would publish its address. */
+async function checkKeys(keyed: Keyed[], files: string[], shown: (file: string) => string, mistakes: string[]) {
   for (const file of files) {
     const name = shown(file);
     const text = decodeText(await readFile(file));
-    for (const room of rooms.filter((each) => each.file !== name && text.includes(each.key))) {
+    for (const owner of keyed.filter((each) => each.file !== name && text.includes(each.key))) {
       let data: unknown;
       try {
         data = JSON.parse(text);
       } catch {
         data = undefined;
       }
-      const fields = data === undefined ? [] : pathsHolding(data, room.key).map((at) => locate(data, at).where || 'the whole file');
+      const fields = data === undefined ? [] : pathsHolding(data, owner.key).map((at) => locate(data, at).where || 'the whole file');
       const where = fields.length > 0 ? fields.map((field) => `  ${name}, ${field}`).join('\n') : `  ${name}`;
       mistakes.push(
-        `The key of ${room.file}, from which the room's address is made, is written in another file, which would publish the address:\n${where}\n  Take it out there (only ${room.file} may hold it). Had the site been published with it, give the room a fresh key too: delete "key" in ${room.file}, and the next run tells you a new one.`,
+        `The key of ${owner.file}, from which the ${owner.what}'s address is made, is written in another file, which would publish the address:\n${where}\n  Take it out there (only ${owner.file} may hold it). Had the site been published with it, give the ${owner.what} a fresh key too: delete "key" in ${owner.file}, and the next run tells you a new one.`,
       );
     }
   }
@@ -127,7 +130,9 @@ export async function checkContent(options: CheckOptions): Promise<Checked> {
     for (const locale of TRANSLATIONS) translateExhibitions(exhibitions, locale);
   });
   const rooms = (await gather(mistakes, () => loadRooms(contentDir, publicDir, undefined, addresses))) ?? [];
-  await checkRoomKeys(rooms, files, shown, mistakes);
+  const portfolios = (await gather(mistakes, () => loadPortfolios(contentDir, publicDir, addresses))) ?? [];
+  const keyed: Keyed[] = [...rooms.map(({ file, key }) => ({ file, key, what: 'room' as const })), ...portfolios.map(({ file, key }) => ({ file, key, what: 'portfolio' as const }))];
+  await checkKeys(keyed, files, shown, mistakes);
   return { site, plan, mistakes };
 }
 

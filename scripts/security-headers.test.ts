@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { withPolicyMeta } from './security-headers';
+import { hostHeadersFile, withPolicyMeta } from './security-headers';
 
 const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 // Bodies as Next and the loader write them: entities, '<' and quotes are the browser's to hash as they stand.
@@ -45,4 +45,8 @@ describe('withPolicyMeta', () => {
       "security-headers: no <head> for the policy in out/impressum/index.html: Next's output changed (made against 16.4.5)",
     );
   });
+});
+
+it('tells search engines to leave out the editor, the rooms and the portfolios, by their folders, which name no key', () => {
+  expect(hostHeadersFile()).toContain('/admin/*\n  X-Robots-Tag: noindex, nofollow\n/raum/*\n  X-Robots-Tag: noindex, nofollow\n/mappe/*\n  X-Robots-Tag: noindex, nofollow\n');
 });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Element } from 'domhandler';
 import { appendChild, prepend, removeElement } from 'domutils';
+import { PORTFOLIOS_PATH } from '@/lib/domain/portfolios';
 import { ROOMS_PATH } from '@/lib/domain/rooms';
 import { attribute, bodyOf, element, elements, hasAttribute, nextOutputChanged, parsePage, writePage } from './exported-html';
 
@@ -79,6 +80,9 @@ export function hostHeadersFile() {
     '  X-Robots-Tag: noindex, nofollow',
     // The private viewing rooms say so in their pages too; the folder's name gives no room's address away.
     `${ROOMS_PATH}*`,
+    '  X-Robots-Tag: noindex, nofollow',
+    // So too the portfolios, PDFs, which cannot say it themselves.
+    `${PORTFOLIOS_PATH}*`,
     '  X-Robots-Tag: noindex, nofollow',
     '',
   ].join('\n');

@@ -286,6 +286,24 @@ export const roomSchema = z.strictObject({
   key: z.string().check(z.regex(ROOM_KEY)),
 });
 
+/** The languages a portfolio is written in: its labels, techniques and her titles follow it. */
+export const PORTFOLIO_LANGUAGES = ['de', 'en'] as const;
+
+/**
+ * content/portfolios/<name>.json: a portfolio (a "Mappe") to send, a PDF made at build at an
+ * unlisted address like a room's. The works are named by their addresses, in her order; the build
+ * stops where one is no work, and says how to mend a missing or short key (lib/server/content.ts).
+ */
+export const portfolioSchema = z.strictObject({
+  title: text,
+  recipient: text,
+  text: z.optional(text),
+  works: z.array(text).check(z.minLength(1)),
+  language: z.optional(z.enum(PORTFOLIO_LANGUAGES)),
+  prices: z.optional(z.boolean()),
+  key: z.string().check(z.regex(ROOM_KEY)),
+});
+
 export class ContentError extends Error {
   constructor(message: string) {
     super(message);

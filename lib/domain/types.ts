@@ -41,7 +41,7 @@ export type SocialLink = { label: string; href: string; kind: 'social' | 'photos
 export type SectionId = 'info' | 'gallery' | 'exhibitions';
 
 /** Everything a visitor reads: the artist's own words and links (content/*.json), and the site's labels (lib/labels). */
-export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList' | 'work' | 'exhibitions'> & {
+export type SiteContent = Omit<Labels, 'legal' | 'emailLink' | 'priceList' | 'portfolio' | 'work' | 'exhibitions'> & {
   /** The page's language, and what its paths begin with ('' or '/en'). */
   locale: Locale;
   root: string;

@@ -168,6 +168,16 @@ export const de = {
     none: 'Zurzeit ist kein Werk verfügbar.',
     page: 'Seite {n} von {total}',
   },
+  portfolio: {
+    /** The PDF's title in a viewer's window, after her name and the portfolio's title. */
+    kind: 'Mappe',
+    /** On the cover, under the title: '{recipient}' is whom it is for. */
+    recipient: 'für {recipient}',
+    /** At each page's foot. */
+    page: 'Seite {n} von {total}',
+    /** A work without a title. */
+    untitled: 'Ohne Titel',
+  },
   legal: {
     footerLabel: 'Rechtliches',
     /** Beside the legal pages' links on pages in another language: they are in German only. */

@@ -119,6 +119,12 @@ export const en: Labels = {
     none: 'No work is available at the moment.',
     page: 'Page {n} of {total}',
   },
+  portfolio: {
+    kind: 'Portfolio',
+    recipient: 'for {recipient}',
+    page: 'Page {n} of {total}',
+    untitled: 'Untitled',
+  },
   legal: {
     footerLabel: 'Legal',
     inGerman: 'in German',

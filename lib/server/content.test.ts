@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadExhibitions, loadGallery, loadMoves, loadRooms } from './content';
+import { loadExhibitions, loadGallery, loadMoves, loadPortfolios, loadRooms } from './content';
 import { flattenPictures, pictureAlt } from '@/lib/domain/gallery';
 import { exhibitionsSchema, gallerySchema, parseContent } from '@/lib/domain/schema';
 import { showWithPage } from '@/test/fixtures';
@@ -256,5 +256,48 @@ describe("the works' former addresses", () => {
       { from: 'alte-eiche', to: 'eiche' },
       { from: 'eichbaum', to: 'eiche' },
     ]);
+  });
+});
+
+describe('loading the portfolios at build', () => {
+  const gallery = [{ name: 'Öl', pictures: [{ thumb: 'assets/a-t.jpg', url: 'assets/a.jpg', title: 'Abendeiche' }, { thumb: 'assets/k-t.jpg', url: 'assets/k.jpg', title: 'Kastanie' }] }];
+  const portfolio = { title: 'Bewerbung Atelierstipendium', recipient: 'Kunstverein Celle', works: ['kastanie', 'abendeiche'], key: 'p4Xn8Rw2Kt6Qm9Vz3Lb7' };
+
+  async function load(portfolios: Record<string, unknown>, addresses?: string[]) {
+    const publicDir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'a-t.jpg': 'x', 'a.jpg': 'x', 'k-t.jpg': 'x', 'k.jpg': 'x' });
+    const contentDir = path.join(publicDir, 'content');
+    await mkdir(path.join(contentDir, 'portfolios'), { recursive: true });
+    for (const [name, data] of Object.entries(portfolios)) await writeFile(path.join(contentDir, 'portfolios', name), JSON.stringify(data));
+    return loadPortfolios(contentDir, publicDir, addresses);
+  }
+
+  it('reads each portfolio as the artist wrote it, its works in her order', async () => {
+    expect(await load({ 'celle.json': portfolio })).toEqual([{ ...portfolio, file: 'content/portfolios/celle.json' }]);
+  });
+
+  it('stops the build at a work that is none of the catalogue, naming the file, the entry and the field, and how to mend it', async () => {
+    await expect(load({ 'celle.json': { ...portfolio, works: ['kastanie', 'buche'] } })).rejects.toThrow(
+      'content/portfolios/celle.json is not valid:\n  works entry 2, field "works": no work has the address /werke/buche/ (deleted, renamed, or a typing mistake?): choose the works again in the editor, or remove "buche"',
+    );
+  });
+
+  it('checks the works against the addresses the pictures will have, where the check before the pictures gives them', async () => {
+    expect((await load({ 'celle.json': { ...portfolio, works: ['buche'] } }, ['buche']))[0]!.works).toEqual(['buche']);
+  });
+
+  it('stops the build at a work named twice', async () => {
+    await expect(load({ 'celle.json': { ...portfolio, works: ['kastanie', 'abendeiche', 'kastanie'] } })).rejects.toThrow('works entry 3, field "works": "kastanie" is named before: remove it here');
+  });
+
+  it('stops the build where the key is missing, offering a fresh one, or shared with another portfolio', async () => {
+    const { key: _key, ...keyless } = portfolio;
+    await expect(load({ 'celle.json': keyless })).rejects.toThrow(
+      /^content\/portfolios\/celle\.json is not valid:\n {2}field "key" is missing or shorter than 16 characters: set it to "[A-Za-z0-9_-]{20}" \(a fresh random key; the portfolio's address is made from it\)$/,
+    );
+    await expect(load({ 'celle.json': portfolio, 'hannover.json': portfolio })).rejects.toThrow("content/portfolios/hannover.json is not valid:\n  field \"key\" is the same as content/portfolios/celle.json's");
+  });
+
+  it('stops the build at a language it cannot write', async () => {
+    await expect(load({ 'celle.json': { ...portfolio, language: 'fr' } })).rejects.toThrow('field "language": expected one of "de", "en", found the text "fr"');
   });
 });

@@ -7,7 +7,7 @@ import { ADDRESSES_FILE, EXHIBITIONS_FILE, GALLERY_FILE, isAbsoluteUrl, SITE_IMA
 import { decodeText, parseJson } from './json';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { madeFiles } from '@/lib/domain/picture-files';
-import { ContentError, exhibitionsSchema, gallerySchema, parseContent, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '@/lib/domain/schema';
+import { ContentError, exhibitionsSchema, gallerySchema, parseContent, portfolioSchema, publishedAddressesSchema, ROOM_KEY, ROOM_KEY_LENGTH, roomSchema, siteImagesSchema } from '@/lib/domain/schema';
 import type { Exhibition, GalleryCategory, GalleryPicture, SiteImages } from '@/lib/domain/types';
 import { pictureSlugs } from '@/lib/domain/viewer';
 import type { PlacedExhibition } from '@/lib/domain/exhibitions';
@@ -15,6 +15,7 @@ import { assignExhibitionAddresses, type ExhibitionMemory, type ExhibitionMove }
 import { berlinToday } from '@/lib/domain/dates';
 import { SITE_URL } from '@/config/site';
 import type { RoomFile } from '@/lib/domain/rooms';
+import { chooseWorks, type PortfolioFile } from '@/lib/domain/portfolios';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
@@ -176,11 +177,11 @@ export type Room = RoomFile & { file: string };
 /** 20 random letters, digits, '-' and '_' (120 bits): a key nobody guesses, offered where a room has none. */
 const freshKey = () => randomBytes(15).toString('base64url');
 
-/** What is wrong with a room's key, and a fresh one to mend it, or null. */
-function keyMistake(key: unknown): string | null {
+/** What is wrong with a room's (or a portfolio's) key, and a fresh one to mend it, or null. */
+function keyMistake(key: unknown, what: 'room' | 'portfolio' = 'room'): string | null {
   if (typeof key === 'string' && ROOM_KEY.test(key)) return null;
   const found = typeof key === 'string' && key.length >= ROOM_KEY_LENGTH ? 'has characters an address cannot carry (only letters, digits, "-" and "_")' : `is missing or shorter than ${ROOM_KEY_LENGTH} characters`;
-  return `field "key" ${found}: set it to "${freshKey()}" (a fresh random key; the room's address is made from it)`;
+  return `field "key" ${found}: set it to "${freshKey()}" (a fresh random key; the ${what}'s address is made from it)`;
 }
 
 /**
@@ -208,4 +209,46 @@ export async function loadRooms(contentDir: string = CONTENT_DIR, publicDir: str
     rooms.push({ ...room, file: name });
   }
   return rooms;
+}
+
+/** A portfolio to send, with the name of its file for messages; its works as the catalogue names them now, in her order. */
+export type Portfolio = PortfolioFile & { file: string };
+
+/** The JSON files of a folder of content/, in name order, without what computers leave beside them ('._celle.json'). */
+async function contentFiles(folder: string): Promise<string[]> {
+  return existsSync(folder) ? (await readdir(folder)).filter((file) => file.endsWith('.json') && !file.startsWith('.')).sort() : [];
+}
+
+/**
+ * The portfolios of content/portfolios/, validated: each has a key of its own, long enough not to
+ * be guessed, and names works of the catalogue, each once. Unlike a room's, a work that is gone
+ * stops the build: a portfolio is sent as it is, and one silently short of a work would be sent so.
+ * (`addresses`: as for loadExhibitions.)
+ */
+export async function loadPortfolios(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, addresses?: string[]): Promise<Portfolio[]> {
+  const folder = path.join(contentDir, 'portfolios');
+  const files = await contentFiles(folder);
+  if (files.length === 0) return [];
+  const works = addresses ? addresses.map((slug) => ({ slug })) : (await loadWorks(publicDir)).map(({ slug }) => ({ slug }));
+  const moves = addresses ? [] : await loadMoves(publicDir);
+  const byKey = new Map<string, string>();
+  const portfolios: Portfolio[] = [];
+  for (const file of files) {
+    const name = `content/portfolios/${file}`;
+    const data = parseJson(decodeText(await readFile(path.join(folder, file))), name);
+    const mistake = keyMistake(data && typeof data === 'object' ? (data as { key?: unknown }).key : undefined, 'portfolio');
+    if (mistake) throw new ContentError(`${name} is not valid:\n  ${mistake}`);
+    const parsed = parseContent(portfolioSchema, data, name);
+    const { chosen, missing, twice } = chooseWorks(parsed.works, works, moves);
+    const lines = [
+      ...missing.map(({ entry, name: work }) => `  works entry ${entry}, field "works": no work has the address /werke/${work}/ (deleted, renamed, or a typing mistake?): choose the works again in the editor, or remove "${work}"`),
+      ...twice.map(({ entry, name: work }) => `  works entry ${entry}, field "works": "${work}" is named before: remove it here`),
+    ];
+    if (lines.length > 0) throw new ContentError(`${name} is not valid:\n${lines.join('\n')}`);
+    const twin = byKey.get(parsed.key);
+    if (twin) throw new ContentError(`${name} is not valid:\n  field "key" is the same as ${twin}'s, and two portfolios cannot share an address: set it to "${freshKey()}" (a fresh random key)`);
+    byKey.set(parsed.key, name);
+    portfolios.push({ ...parsed, works: chosen.map(({ slug }) => slug), file: name });
+  }
+  return portfolios;
 }

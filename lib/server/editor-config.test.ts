@@ -271,6 +271,36 @@ describe('the editor’s rooms', () => {
   });
 });
 
+describe('the editor’s portfolios', () => {
+  const portfolios = () => collection('mappen') as Form & { folder: string; summary: string };
+
+  it('keep a portfolio in content/portfolios/<name>.json: title, recipient, text, works from the catalogue, language, prices and key', () => {
+    expect(portfolios()).toMatchObject({ label: 'Mappen', folder: 'content/portfolios', format: 'json', extension: 'json' });
+    expect(form(portfolios().fields)).toEqual([
+      ['title', 'Titel', 'string', true],
+      ['recipient', 'Für', 'string', true],
+      ['text', 'Text', 'text', false],
+      ['works', 'Werke', 'select', true],
+      ['language', 'Sprache', 'select', true],
+      ['prices', 'Preise zeigen', 'boolean', false],
+      ['key', 'Schlüssel', 'uuid', true],
+    ]);
+    expect(named(portfolios().fields, 'works').options).toEqual([
+      { value: 'alte-buche', label: 'Alte Buche' },
+      { value: 'birke-am-hang', label: 'Birke am Hang' },
+    ]);
+    expect(named(portfolios().fields, 'language').options).toEqual([
+      { value: 'de', label: 'Deutsch' },
+      { value: 'en', label: 'Englisch' },
+    ]);
+  });
+
+  it('show each portfolio’s address in the list, made from its key in the editor', () => {
+    expect(portfolios().summary).toContain('https://www.example.org/baumbilder/mappe/{{key}}/portfolio.pdf');
+    expect(named(portfolios().fields, 'key').hint).toContain('Die Adresse der Mappe ist https://www.example.org/baumbilder/mappe/, gefolgt von diesem Schlüssel und „/portfolio.pdf“');
+  });
+});
+
 describe('the editor', () => {
   it('lists the works by category, under each category’s name, in the site’s order', () => {
     const works = (config.collections ?? []).filter((entry): entry is Collection => 'name' in entry && !!entry.name?.startsWith('werke-'));

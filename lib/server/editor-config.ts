@@ -17,17 +17,19 @@ import {
   exhibitionTranslationSchema,
   legalTextSchema,
   pictureMetaSchema,
+  portfolioSchema,
   roomSchema,
   siteTextsSchema,
   siteTranslationSchema,
   workTranslationSchema,
 } from '@/lib/domain/schema';
 import { CATEGORY_META_FILE, type CategoryFolder, findCategoryFolders, WORK_META_FILE } from './originals';
-import { CATEGORY_FORM, type EditorMeta, EXHIBITION_FORM, type FormWords, LEGAL_FORM, ROOM_FORM, SITE_FORM, WORK_FORM } from './editor-words';
+import { CATEGORY_FORM, type EditorMeta, EXHIBITION_FORM, type FormWords, LEGAL_FORM, PORTFOLIO_FORM, ROOM_FORM, SITE_FORM, WORK_FORM } from './editor-words';
 import { ORIGINAL_EXTENSIONS } from '@/lib/domain/picture-files';
 import { signInBackend } from './editor-auth';
 import { SITE_URL } from '@/config/site';
 import { absoluteUrl } from '@/lib/domain/site-url';
+import { PORTFOLIO_FILE, PORTFOLIOS_PATH } from '@/lib/domain/portfolios';
 import { ROOMS_PATH } from '@/lib/domain/rooms';
 import type { Untranslated } from './translations';
 
@@ -220,6 +222,22 @@ function roomsCollection(works: WorkChoice[], siteUrl: string): Collection {
   };
 }
 
+function portfoliosCollection(works: WorkChoice[], siteUrl: string): Collection {
+  const address = absoluteUrl(PORTFOLIOS_PATH, siteUrl);
+  return {
+    name: 'mappen',
+    label: 'Mappen',
+    label_singular: 'Mappe',
+    description: 'Eine Mappe zum Verschicken, etwa für eine Bewerbung: ein PDF mit Deckblatt, Ihrem Text, den gewählten Werken und Ihrem Lebenslauf, unter einer Adresse, die keine Seite nennt.',
+    icon: 'picture_as_pdf',
+    folder: 'content/portfolios',
+    ...json,
+    identifier_field: 'title',
+    summary: `{{title}} · für {{recipient}} · ${address}{{key}}/${PORTFOLIO_FILE}`,
+    fields: fieldsOf(portfolioSchema.shape, PORTFOLIO_FORM, { works, address }),
+  };
+}
+
 function worksCollection({ folder, name }: CategoryFolder, untranslated: Untranslated['works']): Collection {
   const lacking = untranslated.filter((work) => work.folder === folder).map(({ title, missing }) => `**${title}** (${missing.map((field) => WORK_LABELS.get(field)).join(', ')})`);
   return {
@@ -318,8 +336,8 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
       },
       { divider: true },
       ...categories.map((category) => worksCollection(category, untranslated.works)),
-      // A room is a choice of works: it waits for the catalogue's first.
-      ...(works.length > 0 ? [{ divider: true } as const, roomsCollection(works, siteUrl)] : []),
+      // A room and a portfolio are choices of works: they wait for the catalogue's first.
+      ...(works.length > 0 ? [{ divider: true } as const, roomsCollection(works, siteUrl), portfoliosCollection(works, siteUrl)] : []),
     ],
   };
 }

@@ -177,3 +177,18 @@ export const ROOM_FORM: FormWords = {
     hint: 'Einmal zufällig erzeugt. Die Adresse des Raums ist {address}, gefolgt von diesem Schlüssel und „/“; sie steht auch in der Liste der Räume. Wer sie kennt, sieht den Raum.',
   },
 };
+
+/** content/portfolios/<name>.json (portfolioSchema). */
+export const PORTFOLIO_FORM: FormWords = {
+  title: { label: 'Titel', hint: 'Steht groß auf dem Deckblatt, zum Beispiel „Bewerbung um das Atelierstipendium 2027“.' },
+  recipient: { label: 'Für', hint: 'An wen die Mappe geht, zum Beispiel „Kunstverein Celle“. Steht auf dem Deckblatt.' },
+  text: { label: 'Text', input: 'long', hint: 'Ein paar Sätze nach dem Deckblatt. Eine Leerzeile beginnt einen neuen Absatz.' },
+  works: { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, in dieser Reihenfolge, jedes auf einer eigenen Seite.' },
+  language: { label: 'Sprache', asked: true, options: { de: 'Deutsch', en: 'Englisch' }, hint: 'Englisch: Beschriftungen, Techniken und Ihre englischen Titel.' },
+  prices: { label: 'Preise zeigen', hint: 'Eingeschaltet steht bei verfügbaren Werken der Preis.' },
+  key: {
+    label: 'Schlüssel',
+    input: 'key',
+    hint: 'Einmal zufällig erzeugt. Die Adresse der Mappe ist {address}, gefolgt von diesem Schlüssel und „/portfolio.pdf“; sie steht auch in der Liste der Mappen. Wer sie kennt, kann die Mappe laden.',
+  },
+};

@@ -11,7 +11,7 @@ import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
 
 /** The artist's texts in the frame of one language's labels. */
 export function composeSiteContent({ site, imprint, privacy, fallback = [] }: ArtistTexts, labels: Labels, locale: Locale = 'de', siteUrl: string = SITE_URL): SiteContent {
-  const { emailLink, legal, work, priceList, exhibitions, ...rest } = labels;
+  const { emailLink, legal, work, priceList, portfolio: _portfolio, exhibitions, ...rest } = labels;
   return {
     ...rest,
     locale,

@@ -25,7 +25,7 @@ function readTranslation<T>(file: string, schema: Parameters<typeof parseContent
 }
 
 /** Each work's folder under content/pictures by its address, as `npm run pictures` published them. */
-function sourcesByAddress(publicDir: string): Map<string, string> {
+export function sourcesByAddress(publicDir: string): Map<string, string> {
   const file = path.join(publicDir, ADDRESSES_FILE);
   if (!existsSync(file)) return new Map();
   const { works } = parseContent(publishedAddressesSchema, parseJson(decodeText(readFileSync(file)), `public/${ADDRESSES_FILE}`), `public/${ADDRESSES_FILE}`);

@@ -37,7 +37,7 @@ function isHevcHeif(bytes: Buffer): boolean {
 }
 
 /** The original as sharp input: decoded to pixels first where it is HEIC (libheif applies its rotation). */
-async function openOriginal(file: string): Promise<Sharp> {
+export async function openOriginal(file: string): Promise<Sharp> {
   const bytes = await readFile(file);
   if (!isHevcHeif(bytes)) return sharp(bytes, { failOn: 'error' });
   const { default: decodeHeic } = await import('heic-decode');

@@ -38,7 +38,7 @@ const TYPE = {
   footer: { font: 'light', size: 8 },
 } as const satisfies Record<string, { font: FontName; size: number; leading?: number }>;
 
-const colour = (hex: string): RGB => rgb(...([1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number]));
+export const colour = (hex: string): RGB => rgb(...([1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number]));
 const ink = colour(INK);
 const soft = colour(INK_SOFT);
 
@@ -51,7 +51,7 @@ export function listText({ artist, email, siteUrl, date, sections, labels }: Pri
 }
 
 /** The site's address as people write it: 'hanna-linde.example'. */
-const bareAddress = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+export const bareAddress = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 class Writer {
   private page!: PDFPage;

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // Content mistakes as the artist meets them: through `npm run pictures`, `npm run build` and
 // `npm start`, run as commands in a small copy of the project.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { inCopy, type CommandResult } from '@/harness/project-commands';
 
@@ -25,8 +26,8 @@ async function drawTree(file: string, width: number, height: number) {
 
 beforeAll(async () => {
   project = mkdtempSync(path.join(tmpdir(), 'content-mistakes-'));
-  // What `npm run pictures` runs on: the build steps, the code they use, the configuration and the design tokens.
-  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
+  // What `npm run pictures` runs on: the build steps, the code they use, the configuration and the design tokens (and the fonts the PDFs embed).
+  for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss', 'components/frame/fonts']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
   symlinkSync(path.join(repository, 'node_modules'), inProject('node_modules'), 'dir');
   mkdirSync(inProject('public', 'assets'), { recursive: true });
   await drawTree(inProject('content', 'portrait.jpg'), 700, 875);
@@ -225,6 +226,130 @@ describe('a private viewing room', () => {
         expect(stopped.stdout).not.toContain(room.key);
       });
     });
+  });
+});
+
+describe('a portfolio to send', () => {
+  const portfolio = { title: 'Bewerbung Atelierstipendium', recipient: 'Kunstverein Celle', text: 'Seit 2005 zeichne ich Bäume.', works: ['eiche'], key: 'p4Xn8Rw2Kt6Qm9Vz3Lb7' };
+  const address = `out/mappe/${portfolio.key}/portfolio.pdf`;
+  const withPortfolio = (data: object, check: () => unknown) => {
+    mkdirSync(inProject('content', 'portfolios'), { recursive: true });
+    return withFile(inProject('content', 'portfolios', 'celle.json'), JSON.stringify(data), check);
+  };
+  const portfolios = () => spawnSync('npx', ['tsx', 'scripts/portfolios.mts'], { cwd: project, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', DEBUG: '' } });
+  /** A CV of two pages, as a word processor saves it. */
+  const curriculum = async () => {
+    const document = await PDFDocument.create();
+    for (const height of [80, 160]) document.addPage([595.28, 841.89]).drawRectangle({ x: 62, y: 600, width: 300, height });
+    return Buffer.from(await document.save({ useObjectStreams: false }));
+  };
+  const poppler = (tool: string, ...args: string[]) => execFileSync(tool, [...args, inProject(address), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+
+  beforeAll(() => {
+    // pdftotext, pdfinfo and pdffonts read the PDF back: installed, or what to install said.
+    execFileSync('npx', ['tsx', 'harness/ensure-poppler.mts'], { cwd: repository, stdio: 'inherit' });
+    mkdirSync(inProject('out'), { recursive: true });
+    writeFileSync(inProject('out', '404.html'), '<title>Diese Seite gibt es nicht</title>');
+  });
+
+  it('npm run pictures: a portfolio naming a work that is none of the catalogue stops, naming the file, entry and field', async () => {
+    await withPortfolio({ ...portfolio, works: ['eiche', 'buche'] }, async () =>
+      expectPlainStop(await npm(['run', 'pictures']), 'content/portfolios/celle.json is not valid:\n  works entry 2, field "works": no work has the address /werke/buche/ (deleted, renamed, or a typing mistake?): choose the works again in the editor, or remove "buche"'),
+    );
+  });
+
+  it('npm run pictures: a portfolio without its key is told a fresh random one to set', async () => {
+    const { key: _key, ...keyless } = portfolio;
+    await withPortfolio(keyless, async () => {
+      const result = await npm(['run', 'pictures']);
+      expectPlainStop(result, 'content/portfolios/celle.json is not valid:');
+      expect(result.stdout + result.stderr).toMatch(/field "key" is missing or shorter than 16 characters: set it to "[A-Za-z0-9_-]{20}" \(a fresh random key; the portfolio's address is made from it\)/);
+    });
+  });
+
+  it('npm run pictures: a portfolio\'s key written in an exhibition\'s text is named by file and field, before anything is made', async () => {
+    await withPortfolio(portfolio, () =>
+      withFile(inProject('public', 'assets', 'exhibitions.json'), JSON.stringify([{ year: 2025, description: `Mappe: https://hanna-linde.example/mappe/${portfolio.key}/portfolio.pdf` }]), async () =>
+        expectPlainStop(
+          await npm(['run', 'pictures']),
+          'The key of content/portfolios/celle.json, from which the portfolio\'s address is made, is written in another file, which would publish the address:\n  public/assets/exhibitions.json, entry 1, field "description"',
+        ),
+      ),
+    );
+  });
+
+  it('npm run build, the portfolios\' step: a CV that cannot be appended, damaged or locked, stops it, and no portfolio is written', async () => {
+    const locked = (await curriculum()).toString('latin1').replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 >>');
+    for (const [cv, problem] of [
+      ['%PDF-1.7\n%%EOF\n', 'public/assets/curriculum.pdf is damaged'],
+      [Buffer.from(locked, 'latin1'), 'public/assets/curriculum.pdf is locked with a password (encrypted)'],
+    ] as const) {
+      await withFile(inProject('public', 'assets', 'curriculum.pdf'), cv, () =>
+        withPortfolio(portfolio, () => {
+          const result = portfolios();
+          expectPlainStop(result, `content/site.json, field "curriculum": ${problem}`, 'so it cannot be appended to content/portfolios/celle.json: open it and save (or export) it again as PDF, without a password');
+          expect(existsSync(inProject(address))).toBe(false);
+        }),
+      );
+    }
+  });
+
+  it('npm run build, the portfolios\' step: prints the address, and writes an A4 PDF in her fonts with cover, text, work, CV and page numbers', async () => {
+    await withFile(inProject('public', 'assets', 'curriculum.pdf'), await curriculum(), () =>
+      withPortfolio(portfolio, () => {
+        const result = portfolios();
+        expect(result.status).toBe(0);
+        expect(result.stdout).toContain(`Bewerbung Atelierstipendium, für Kunstverein Celle (content/portfolios/celle.json): 1 work, 5 pages`);
+        expect(result.stdout).toContain(`\n    https://hanna-linde.example/mappe/${portfolio.key}/portfolio.pdf\n`);
+        // The 700 px drawing cannot reach 300 dpi at its size on the page: named once, with its portfolio.
+        expect(result.stderr).toContain('Notice: these works print below 300 dpi at their size in a portfolio');
+        expect(result.stderr).toMatch(/\n {2}content\/pictures\/tusche\/eiche\.jpg: \d+ dpi, in content\/portfolios\/celle\.json/);
+        // The folder of the portfolios gets a page, so no host lists their keys.
+        expect(readFileSync(inProject('out', 'mappe', 'index.html'), 'utf8')).toBe('<title>Diese Seite gibt es nicht</title>');
+
+        expect(poppler('pdfinfo')).toMatch(/Pages:\s+5\n[\s\S]*Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+        const fonts = poppler('pdffonts').split('\n').slice(2).filter(Boolean);
+        expect(fonts.map((line) => line.split(/[-\s]/)[0]).sort()).toEqual(['CormorantGaramondLight', 'Jost', 'Jost']);
+        for (const line of fonts) expect(line).toMatch(/\byes\s+\w+\s+yes\b/);
+        const page = (n: number) => poppler('pdftotext', '-f', String(n), '-l', String(n), '-enc', 'UTF-8').replace(/\u00a0/g, ' ').split('\n').map((line) => line.trim()).filter(Boolean);
+        const contact = 'Hanna Marie Linde · hanna.linde@example.org · hanna-linde.example';
+        expect(page(1)).toEqual(['Hanna Marie Linde', 'Bewerbung Atelierstipendium', 'für Kunstverein Celle', contact]);
+        expect(page(2)).toEqual(['Seit 2005 zeichne ich Bäume.', contact, 'Seite 2 von 5']);
+        expect(page(3)).toEqual(['Eiche, 2019', contact, 'Seite 3 von 5']);
+        // Her CV's two pages, as they are, with how to reach her and their numbers.
+        expect(page(4)).toEqual([contact, 'Seite 4 von 5']);
+        expect(page(5)).toEqual([contact, 'Seite 5 von 5']);
+      }),
+    );
+  });
+
+  it('npm run build, the portfolios\' step: stops where another file of the export names a portfolio\'s address, and writes none', async () => {
+    rmSync(inProject('out', 'mappe'), { recursive: true, force: true });
+    await withFile(inProject('public', 'assets', 'curriculum.pdf'), await curriculum(), () =>
+      withPortfolio(portfolio, () =>
+        withFile(inProject('out', 'feed.xml'), `<link href="https://hanna-linde.example/mappe/${portfolio.key}/portfolio.pdf"/>`, () => {
+          const result = portfolios();
+          expect(result.status).not.toBe(0);
+          expect(result.stderr).toContain("A portfolio's address is given away; do not publish this build:\n  out/feed.xml names the address of content/portfolios/celle.json");
+          expect(existsSync(inProject(address))).toBe(false);
+        }),
+      ),
+    );
+  });
+
+  it('an English portfolio: English labels, the glossary\'s technique and the price as English writes it, where she shows prices', async () => {
+    const galleryFile = inProject('public', 'assets', 'gallery.json');
+    const gallery = JSON.parse(readFileSync(galleryFile, 'utf8')) as { pictures: Record<string, unknown>[] }[];
+    Object.assign(gallery[0]!.pictures[0]!, { technique: 'Tusche auf Papier', size: '50 × 40 cm', status: 'verfügbar', price: 1200 });
+    await withFile(galleryFile, JSON.stringify(gallery), () =>
+      withFile(inProject('public', 'assets', 'curriculum.pdf'), readFileSync(path.join(repository, 'public', 'assets', 'curriculum.pdf')), () =>
+        withPortfolio({ ...portfolio, text: 'Trees, since 2005.', language: 'en', prices: true }, () => {
+          expect(portfolios().status).toBe(0);
+          const text = poppler('pdftotext', '-enc', 'UTF-8').replace(/\u00a0/g, ' ');
+          for (const line of ['for Kunstverein Celle', 'Eiche, 2019\nInk on paper\n50 × 40 cm\nAvailable · €1,200', 'Page 2 of ']) expect(text).toContain(line);
+        }),
+      ),
+    );
   });
 });
 
