@@ -130,7 +130,7 @@ export async function checkContent(options: CheckOptions): Promise<Checked> {
     for (const locale of TRANSLATIONS) translateExhibitions(exhibitions, locale);
   });
   const rooms = (await gather(mistakes, () => loadRooms(contentDir, publicDir, undefined, addresses))) ?? [];
-  const portfolios = (await gather(mistakes, () => loadPortfolios(contentDir, publicDir, addresses))) ?? [];
+  const portfolios = (await gather(mistakes, () => loadPortfolios(contentDir, publicDir, undefined, addresses))) ?? [];
   const keyed: Keyed[] = [...rooms.map(({ file, key }) => ({ file, key, what: 'room' as const })), ...portfolios.map(({ file, key }) => ({ file, key, what: 'portfolio' as const }))];
   await checkKeys(keyed, files, shown, mistakes);
   return { site, plan, mistakes };

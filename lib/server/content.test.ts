@@ -263,30 +263,42 @@ describe('loading the portfolios at build', () => {
   const gallery = [{ name: 'Öl', pictures: [{ thumb: 'assets/a-t.jpg', url: 'assets/a.jpg', title: 'Abendeiche' }, { thumb: 'assets/k-t.jpg', url: 'assets/k.jpg', title: 'Kastanie' }] }];
   const portfolio = { title: 'Bewerbung Atelierstipendium', recipient: 'Kunstverein Celle', works: ['kastanie', 'abendeiche'], key: 'p4Xn8Rw2Kt6Qm9Vz3Lb7' };
 
-  async function load(portfolios: Record<string, unknown>, addresses?: string[]) {
+  async function load(portfolios: Record<string, unknown>, addresses?: string[], warn?: (file: string, text: string) => void) {
     const publicDir = await publicDirWith({ 'gallery.json': JSON.stringify(gallery), 'a-t.jpg': 'x', 'a.jpg': 'x', 'k-t.jpg': 'x', 'k.jpg': 'x' });
     const contentDir = path.join(publicDir, 'content');
     await mkdir(path.join(contentDir, 'portfolios'), { recursive: true });
     for (const [name, data] of Object.entries(portfolios)) await writeFile(path.join(contentDir, 'portfolios', name), JSON.stringify(data));
-    return loadPortfolios(contentDir, publicDir, addresses);
+    return loadPortfolios(contentDir, publicDir, warn, addresses);
   }
 
   it('reads each portfolio as the artist wrote it, its works in her order', async () => {
     expect(await load({ 'celle.json': portfolio })).toEqual([{ ...portfolio, file: 'content/portfolios/celle.json' }]);
   });
 
-  it('stops the build at a work that is none of the catalogue, naming the file, the entry and the field, and how to mend it', async () => {
-    await expect(load({ 'celle.json': { ...portfolio, works: ['kastanie', 'buche'] } })).rejects.toThrow(
-      'content/portfolios/celle.json is not valid:\n  works entry 2, field "works": no work has the address /werke/buche/ (deleted, renamed, or a typing mistake?): choose the works again in the editor, or remove "buche"',
-    );
+  it('makes a portfolio without a work that is gone, warning with the file, the entry and the field, and how to mend it', async () => {
+    const warnings: string[] = [];
+    const loaded = await load({ 'celle.json': { ...portfolio, works: ['kastanie', 'buche'] } }, undefined, (_file, text) => warnings.push(text));
+    expect(loaded[0]!.works).toEqual(['kastanie']);
+    expect(warnings).toEqual([
+      'content/portfolios/celle.json, works entry 2, field "works": no work has the address /werke/buche/ (deleted, renamed, or a typing mistake?), so the portfolio is made without it; choose the works again in the editor, or remove "buche"',
+    ]);
+  });
+
+  it('makes no portfolio whose works are all gone, and says so', async () => {
+    const warnings: string[] = [];
+    expect(await load({ 'celle.json': { ...portfolio, works: ['buche'] } }, undefined, (_file, text) => warnings.push(text))).toEqual([]);
+    expect(warnings.at(-1)).toBe('content/portfolios/celle.json, field "works": none of its works is in the catalogue any more, so the portfolio is not made; choose its works again in the editor');
   });
 
   it('checks the works against the addresses the pictures will have, where the check before the pictures gives them', async () => {
     expect((await load({ 'celle.json': { ...portfolio, works: ['buche'] } }, ['buche']))[0]!.works).toEqual(['buche']);
   });
 
-  it('stops the build at a work named twice', async () => {
-    await expect(load({ 'celle.json': { ...portfolio, works: ['kastanie', 'abendeiche', 'kastanie'] } })).rejects.toThrow('works entry 3, field "works": "kastanie" is named before: remove it here');
+  it('shows a work named twice once, and says so', async () => {
+    const warnings: string[] = [];
+    const loaded = await load({ 'celle.json': { ...portfolio, works: ['kastanie', 'abendeiche', 'kastanie'] } }, undefined, (_file, text) => warnings.push(text));
+    expect(loaded[0]!.works).toEqual(['kastanie', 'abendeiche']);
+    expect(warnings).toEqual(['content/portfolios/celle.json, works entry 3, field "works": "kastanie" is named before, so it is shown once; remove it here']);
   });
 
   it('stops the build where the key is missing, offering a fresh one, or shared with another portfolio', async () => {

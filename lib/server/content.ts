@@ -221,11 +221,11 @@ async function contentFiles(folder: string): Promise<string[]> {
 
 /**
  * The portfolios of content/portfolios/, validated: each has a key of its own, long enough not to
- * be guessed, and names works of the catalogue, each once. Unlike a room's, a work that is gone
- * stops the build: a portfolio is sent as it is, and one silently short of a work would be sent so.
- * (`addresses`: as for loadExhibitions.)
+ * be guessed. Its works follow a renamed work, as a room's do; a work that is gone (she deletes
+ * sold works) is left out with a warning naming the entry, so one old portfolio never holds back
+ * the site, and she sees it before she sends the file. (`warn`, `addresses`: as for loadExhibitions.)
  */
-export async function loadPortfolios(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, addresses?: string[]): Promise<Portfolio[]> {
+export async function loadPortfolios(contentDir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, warn: Warn = quietly, addresses?: string[]): Promise<Portfolio[]> {
   const folder = path.join(contentDir, 'portfolios');
   const files = await contentFiles(folder);
   if (files.length === 0) return [];
@@ -240,14 +240,15 @@ export async function loadPortfolios(contentDir: string = CONTENT_DIR, publicDir
     if (mistake) throw new ContentError(`${name} is not valid:\n  ${mistake}`);
     const parsed = parseContent(portfolioSchema, data, name);
     const { chosen, missing, twice } = chooseWorks(parsed.works, works, moves);
-    const lines = [
-      ...missing.map(({ entry, name: work }) => `  works entry ${entry}, field "works": no work has the address /werke/${work}/ (deleted, renamed, or a typing mistake?): choose the works again in the editor, or remove "${work}"`),
-      ...twice.map(({ entry, name: work }) => `  works entry ${entry}, field "works": "${work}" is named before: remove it here`),
-    ];
-    if (lines.length > 0) throw new ContentError(`${name} is not valid:\n${lines.join('\n')}`);
+    for (const { entry, name: work } of missing) warn(name, `${name}, works entry ${entry}, field "works": no work has the address /werke/${work}/ (deleted, renamed, or a typing mistake?), so the portfolio is made without it; choose the works again in the editor, or remove "${work}"`);
+    for (const { entry, name: work } of twice) warn(name, `${name}, works entry ${entry}, field "works": "${work}" is named before, so it is shown once; remove it here`);
     const twin = byKey.get(parsed.key);
     if (twin) throw new ContentError(`${name} is not valid:\n  field "key" is the same as ${twin}'s, and two portfolios cannot share an address: set it to "${freshKey()}" (a fresh random key)`);
     byKey.set(parsed.key, name);
+    if (chosen.length === 0) {
+      warn(name, `${name}, field "works": none of its works is in the catalogue any more, so the portfolio is not made; choose its works again in the editor`);
+      continue;
+    }
     portfolios.push({ ...parsed, works: chosen.map(({ slug }) => slug), file: name });
   }
   return portfolios;

@@ -12,7 +12,7 @@ import { exhibitionName, exhibitionYear } from '@/lib/domain/exhibitions';
 import { parseContent, publishedAddressesSchema } from '@/lib/domain/schema';
 import type { Exhibition, PublishedAddresses } from '@/lib/domain/types';
 import { translationFile } from '@/lib/server/artist-texts';
-import { loadExhibitions, loadRooms } from '@/lib/server/content';
+import { loadExhibitions, loadPortfolios, loadRooms } from '@/lib/server/content';
 import { readExhibitionTranslations } from '@/lib/server/translations';
 import { writeAtomically } from '@/scripts/files';
 
@@ -50,11 +50,12 @@ function checkEnglish(exhibitions: Exhibition[], annotate: Annotate) {
   annotate('notice', ENGLISH, `${missing.length} exhibition${missing.length === 1 ? ' has' : 's have'} no English yet: ${names}`);
 }
 
-/** Publishes the exhibitions' addresses and says what the build left out or has not translated. */
+/** Publishes the exhibitions' addresses and says what the build left out (of shows, rooms and portfolios) or has not translated. */
 export async function publishExhibitions({ contentDir, publicDir, annotate }: { contentDir: string; publicDir: string; annotate: Annotate }) {
   const warn = (file: string, text: string) => annotate('warning', file, text);
   const exhibitions = await loadExhibitions(publicDir, warn);
   await loadRooms(contentDir, publicDir, warn);
+  await loadPortfolios(contentDir, publicDir, warn);
   const file = path.join(publicDir, ADDRESSES_FILE);
   const published = await readAddresses(file);
   const plan = assignExhibitionAddresses(exhibitions, published.exhibitions, berlinToday(new Date()), new URL(SITE_URL).host, GERMAN);
