@@ -29,8 +29,9 @@ export const BUDGETS = {
     // What a messenger or search result fetches for a shared work page.
     share: { jpg: 120_000 },
   },
-  // A work's own page (/werke/<slug>/): the same scripts and less markup, as shared links open it.
-  workPage: { javascript: 187_000, css: 30_000, html: 12_000 },
+  // A work's own page (/werke/<slug>/): the same scripts and less markup, as shared links open it;
+  // its HTML carries the drawing to scale (components/work/true-size.tsx), written twice by Next.
+  workPage: { javascript: 187_000, css: 30_000, html: 12_500 },
   // A private viewing room (/raum/<key>/): the same scripts, and a few works large.
   roomPage: { javascript: 184_000, css: 30_000, html: 20_000 },
   // Every font file: WOFF2 only, and all of them together. Cormorant twice (upright, and the italic
