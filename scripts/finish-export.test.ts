@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 const HOME = [
   '<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script></head>',
-  '<body><h1>Hanna Marie Linde</h1><script>self.__next_f.push([1,"payload"])</script></body></html>',
+  '<body><h1>Ilse Brandauer</h1><script>self.__next_f.push([1,"payload"])</script></body></html>',
 ].join('');
 const IMPRINT = '<!DOCTYPE html><html lang="de"><head></head><body><h1>Impressum</h1><script type="module" src="/_next/static/chunks/main.js"></script></body></html>';
 

@@ -34,7 +34,7 @@ const page = (landingMark: string) =>
     '<script src="/_next/static/chunks/main.js" async=""></script>',
     '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
     '</head><body><header class="bar"></header><main>',
-    `<section class="landing"${landingMark}><h1>Hanna Marie Linde</h1></section>`,
+    `<section class="landing"${landingMark}><h1>Ilse Brandauer</h1></section>`,
     '<section class="gallery"><h2>Bilder</h2></section>',
     '</main><footer></footer>',
     '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',

@@ -68,11 +68,11 @@ describe('an exhibition’s page', () => {
         total={2}
         content={content}
         calendar="/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics"
-        subscribe="webcal://hanna-linde.example/ausstellungen.ics"
+        subscribe="webcal://ilse-brandauer.example/ausstellungen.ics"
       />,
     );
     expect(screen.getByRole('link', { name: 'In den Kalender' })).toHaveAttribute('href', '/ausstellungen/wurzelwerk-2027/wurzelwerk-2027.ics');
-    expect(screen.getByRole('link', { name: 'Kalender aller Ausstellungen abonnieren' })).toHaveAttribute('href', 'webcal://hanna-linde.example/ausstellungen.ics');
+    expect(screen.getByRole('link', { name: 'Kalender aller Ausstellungen abonnieren' })).toHaveAttribute('href', 'webcal://ilse-brandauer.example/ausstellungen.ics');
   });
 
   it('leaves out what the show does not have: no opening, no place, no works', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { content } from '@/test/fixtures';
 import { ShareButton } from './share-button';
 
-const url = 'https://hanna-linde.example/werke/alte-buche/';
+const url = 'https://ilse-brandauer.example/werke/alte-buche/';
 
 afterEach(() => {
   jest.useRealTimers();

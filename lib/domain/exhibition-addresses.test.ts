@@ -3,7 +3,7 @@ import type { Exhibition } from './types';
 
 const FILE = 'public/assets/exhibitions.json';
 const assign = (exhibitions: Exhibition[], previous: Parameters<typeof assignExhibitionAddresses>[1], today = '2026-11-26') =>
-  assignExhibitionAddresses(exhibitions, previous, today, 'hanna-linde.example', FILE);
+  assignExhibitionAddresses(exhibitions, previous, today, 'ilse-brandauer.example', FILE);
 
 const wurzelwerk: Exhibition = { id: 'aaaaaaaaaaaaaaaaaaaaaaaaaa', title: 'Wurzelwerk', from: '2027-03-12', venue: 'Kunstverein Celle' };
 const seedLine: Exhibition = { year: 2005, description: 'Abschlussausstellung' };
@@ -12,7 +12,7 @@ describe('an exhibition’s lasting address', () => {
   it('is first made from its title and year, with no page for a seed’s line, and remembered with the day', () => {
     const plan = assign([wurzelwerk, seedLine], undefined);
     expect(plan.slugs).toEqual(['wurzelwerk-2027', null]);
-    expect(plan.tags).toEqual(['tag:hanna-linde.example,2026-11-26:/ausstellungen/wurzelwerk-2027/', null]);
+    expect(plan.tags).toEqual(['tag:ilse-brandauer.example,2026-11-26:/ausstellungen/wurzelwerk-2027/', null]);
     expect(plan.memory).toEqual([{ id: 'aaaaaaaaaaaaaaaaaaaaaaaaaa', address: 'wurzelwerk-2027', first: 'wurzelwerk-2027', since: '2026-11-26' }]);
     expect(plan.moves).toEqual([]);
   });
@@ -22,7 +22,7 @@ describe('an exhibition’s lasting address', () => {
     const plan = assign([{ ...wurzelwerk, title: 'Wurzelwerke' }], memory);
     expect(plan.slugs).toEqual(['wurzelwerke-2027']);
     expect(plan.moves).toEqual([{ from: 'wurzelwerk-2027', to: 'wurzelwerke-2027' }]);
-    expect(plan.tags).toEqual(['tag:hanna-linde.example,2026-11-20:/ausstellungen/wurzelwerk-2027/']);
+    expect(plan.tags).toEqual(['tag:ilse-brandauer.example,2026-11-20:/ausstellungen/wurzelwerk-2027/']);
     expect(plan.report).toEqual([`moved  /ausstellungen/wurzelwerk-2027/ → /ausstellungen/wurzelwerke-2027/ (${FILE}, entry 1 ("Wurzelwerke")): the old address leads there`]);
     // And the next build keeps it so.
     expect(assign([{ ...wurzelwerk, title: 'Wurzelwerke' }], plan.memory)).toMatchObject({ slugs: ['wurzelwerke-2027'], moves: plan.moves, report: [] });

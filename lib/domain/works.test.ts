@@ -45,12 +45,12 @@ describe('availability in the caption', () => {
 
 describe('the inquiry e-mail', () => {
   it('is addressed to the artist, names the work and its year in the subject, and holds its address', () => {
-    const href = inquiryHref('hanna@example.org', buche!, 'https://hanna-linde.example/werke/alte-buche/', labels, 'Alte Buche');
+    const href = inquiryHref('hanna@example.org', buche!, 'https://ilse-brandauer.example/werke/alte-buche/', labels, 'Alte Buche');
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('hanna@example.org');
     expect(url.searchParams.get('subject')).toBe('Anfrage zu „Alte Buche“ (2025)');
-    expect(url.searchParams.get('body')).toContain('https://hanna-linde.example/werke/alte-buche/');
+    expect(url.searchParams.get('body')).toContain('https://ilse-brandauer.example/werke/alte-buche/');
     // Spaces as %20, not '+', which mail programs show as it is.
     expect(href).not.toContain('+');
   });

@@ -28,7 +28,8 @@ describe('a work’s picture in a portfolio', () => {
     expect([printed.width, printed.height, printed.dpi]).toEqual([1963, 1472, 300]);
     expect(printed.jpeg.length).toBeLessThan(1_000_000);
     expect((await sharp(printed.jpeg).metadata()).format).toBe('jpeg');
-  });
+    // Encoding a 4000 px photo up to four times takes seconds on a busy two-core machine.
+  }, 30_000);
 
   it('is never enlarged from a small original, and says the resolution it reaches', async () => {
     const printed = await printPicture({ file: await photo('linde.jpg', 1400, 1050), name: 'content/pictures/tusche/linde.jpg', original: true });
