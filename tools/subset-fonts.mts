@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const ASCII = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
-export const CHARACTERS = `${ASCII}ÄÖÜäöüßẞ€§°«»„“”‚‘’–—…·×©®•áàâéèêëíìîïóòôúùûçñÁÀÂÉÈÊÍÓÔÚÇÑ\u00a0`;
+export const CHARACTERS = `${ASCII}ÄÖÜäöüßẞ€§°«»Øø„“”‚‘’–—…·×©®•áàâéèêëíìîïóòôúùûçñÁÀÂÉÈÊÍÓÔÚÇÑ\u00a0`;
 
 const FONTS: [family: string, name: string][] = [
   ['cormorant-garamond', 'cormorant-garamond-latin-300-normal'],
