@@ -36,10 +36,12 @@ export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }:
   const size = made && zoomed ? zoomedSize(made, zoom.step, window.devicePixelRatio) : null;
   const shape = made ? ({ '--aspect': made.width / made.height } as CSSProperties) : undefined;
 
+  // On the stage, not the picture: zoomed, a mouse's drag captures the pointer there, and the double-click goes to it.
   const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
     const image = event.target;
+    const canvas = event.currentTarget.firstElementChild;
     // Zoomed in on a work with tiles: a step further in on the point, until the deepest, then out.
-    if (zoomed && zoom.deeper && made) return zoom.zoomBy(1, pointOnPicture(event.currentTarget.getBoundingClientRect(), made.width / made.height, event.clientX, event.clientY));
+    if (zoomed && zoom.deeper && made && canvas) return zoom.zoomBy(1, pointOnPicture(canvas.getBoundingClientRect(), made.width / made.height, event.clientX, event.clientY));
     if (zoomed || !(image instanceof HTMLImageElement)) return toggleZoom();
     const aspect = made ? made.width / made.height : image.naturalWidth / image.naturalHeight;
     toggleZoom(pointOnPicture(image.getBoundingClientRect(), aspect, event.clientX, event.clientY));
@@ -52,13 +54,14 @@ export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }:
       style={shape}
       data-backdrop={zoomed ? undefined : ''}
       {...(zoomed ? drag : {})}
+      onDoubleClick={onDoubleClick}
     >
       {status === 'failed' ? (
         <p className={styles.unavailable} data-backdrop>
           {unavailable}
         </p>
       ) : (
-        <div key={picture.url} className={styles.canvas} style={size ?? undefined} onDoubleClick={onDoubleClick}>
+        <div key={picture.url} className={styles.canvas} style={size ?? undefined}>
           <ViewerPicture picture={picture} made={made} alt={alt} zoomWidth={size?.width ?? null} onLoad={onLoad} onError={onError} />
           {zoomed && made?.image.deep && (
             <Suspense fallback={null}>

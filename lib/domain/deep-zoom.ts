@@ -31,7 +31,7 @@ export function levelGrid(deep: DeepZoom, level: number) {
 }
 
 /** The smallest level made whose width is above `width` (the largest full-size file's): its number, or undefined where the original is no wider. */
-export function firstDeepLevel(deep: Omit<DeepZoom, 'minLevel'>, width: number): number | undefined {
+export function firstDeepLevel(deep: Pick<DeepZoom, 'width' | 'height' | 'tileSize'>, width: number): number | undefined {
   const top = topLevel(deep);
   if (deep.width <= width) return undefined;
   let level = top;

@@ -21,6 +21,7 @@ export async function makeTiles(upright: Sharp, deep: DeepZoom, publicDir: strin
   const folder = path.join(publicDir, deepFolder(base));
   const work = `${folder}.making-${process.pid}`;
   await rm(`${work}_files`, { recursive: true, force: true });
+  await mkdir(path.dirname(folder), { recursive: true });
   await upright
     .resize({ width: deep.width, height: deep.height, fit: 'fill' })
     .jpeg({ quality: DEEP_ZOOM.quality, mozjpeg: true })
