@@ -21,7 +21,9 @@ export async function makeTiles(upright: Sharp, deep: DeepZoom, publicDir: strin
   const folder = path.join(publicDir, deepFolder(base));
   const work = `${folder}.making-${process.pid}`;
   await rm(`${work}_files`, { recursive: true, force: true });
-  await mkdir(path.dirname(folder), { recursive: true });
+  // Every level's folder made first: libvips makes them as its threads write, and on a busy machine
+  // one thread's tile was seen to fail before another had made its level's folder.
+  for (let level = 0; level <= topLevel(deep); level++) await mkdir(path.join(`${work}_files`, String(level)), { recursive: true });
   await upright
     .resize({ width: deep.width, height: deep.height, fit: 'fill' })
     .jpeg({ quality: DEEP_ZOOM.quality, mozjpeg: true })
