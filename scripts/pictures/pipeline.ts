@@ -221,6 +221,9 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     ...(await listFiles(path.join(publicDir, SITE_OUTPUT))),
   ].filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(file)));
+  // A deep zoom's folder left without tiles (its work gone, remade or set to `detail: false`) goes with them.
+  const deepFolders = new Set(stale.flatMap((file) => /^(.*-deep)[/\\]/.exec(file)?.[1] ?? []));
+  for (const folder of deepFolders) if ((await listFiles(folder)).length === 0) await rm(folder, { recursive: true });
 
   return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished, soft: soft.filter(Boolean), sizes: sizes.filter(Boolean) };
 }
