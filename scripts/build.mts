@@ -26,6 +26,8 @@ const STEPS: { name: string; command: string; args: string[] }[] = [
   { name: 'portfolios', command: bin('tsx'), args: ['scripts/portfolios.mts'] },
   { name: 'finishing', command: bin('tsx'), args: ['scripts/finish-export.mts'] },
   { name: 'rooms', command: bin('tsx'), args: ['scripts/rooms.mts'] },
+  // Last, on the whole of out/: its size, against the host's limit.
+  { name: 'site size', command: bin('tsx'), args: ['scripts/site-size.mts'] },
 ];
 
 /**

@@ -181,6 +181,31 @@ describe('picture viewer', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('enlarges a work with tiles further, by + and double-click, up to one pixel of the original to one of the screen, and - steps back out', () => {
+    const deep = { width: 6000, height: 4000, tileSize: 512, format: 'jpeg', minLevel: 3 };
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800, 1600, 2400], deep };
+    const made = flattenPictures([{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Eiche', width: 6000, height: 4000, image }] }]);
+    render(<PictureViewer pictures={made} total={1} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
+    const viewer = screen.getByRole('dialog');
+    const zoom = screen.getByRole('button', { name: 'In voller Größe zeigen' });
+    const canvas = () => screen.getByRole('img', { name: 'Eiche' }).closest('[style]') as HTMLElement;
+    fireEvent.keyDown(viewer, { key: '+' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    expect(canvas()).toHaveStyle({ width: '2400px', height: '1600px' });
+    fireEvent.keyDown(viewer, { key: '+' });
+    expect(canvas()).toHaveStyle({ width: '4800px' });
+    // jsdom has no pointer capture, which a mouse's drag takes: the double-click alone.
+    fireEvent.doubleClick(screen.getByRole('img', { name: 'Eiche' }));
+    expect(canvas()).toHaveStyle({ width: '6000px', height: '4000px' });
+    fireEvent.keyDown(viewer, { key: '+' });
+    expect(canvas()).toHaveStyle({ width: '6000px' });
+    fireEvent.keyDown(viewer, { key: '-' });
+    fireEvent.keyDown(viewer, { key: '-' });
+    expect(canvas()).toHaveStyle({ width: '2400px' });
+    fireEvent.keyDown(viewer, { key: '-' });
+    expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says so in words, instead of showing a broken image, when the picture does not load', () => {
     renderViewer(0);
     fireEvent.error(screen.getByRole('img', { name: 'Aquarell eines Ahorns' }));

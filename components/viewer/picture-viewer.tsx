@@ -1,4 +1,4 @@
-import { pictureAlt } from '@/lib/domain/gallery';
+import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/labels/fill';
 import { workHref } from '@/lib/domain/works';
@@ -12,6 +12,7 @@ import { useViewerEvents } from './use-viewer-events';
 import { useViewerSteps } from './use-viewer-steps';
 import { useViewerZoom } from './use-viewer-zoom';
 import { useZoomPan } from './use-zoom-pan';
+import { deepestStep } from './zoom-steps';
 import { ViewerButton } from './viewer-button';
 import { ViewerControls } from './viewer-controls';
 import { CloseIcon } from '@/components/ui/icons';
@@ -39,10 +40,13 @@ type Props = {
 /**
  * The pictures at full size, one at a time, in a modal <dialog>: previous and next (buttons, arrow
  * keys, swipe) go round all pictures, double-click or the zoom button shows full resolution (moved
- * around by drag, finger or arrow keys), and it closes on its button, Escape or a click beside the picture.
+ * around by drag, finger or arrow keys; a work with tiles goes further in by double-click, + and -,
+ * or a pinch), and it closes on its button, Escape or a click beside the picture.
  */
 export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, base = BASE_PATH, onShow, onClose }: Props) {
-  const zoom = useViewerZoom(index);
+  const picture = index === null ? undefined : pictures[index];
+  const made = picture ? madeImage(picture) : null;
+  const zoom = useViewerZoom(index, made ? deepestStep(made, window.devicePixelRatio) : 0);
   const pan = useZoomPan(zoom);
   const steps = useViewerSteps({ index, total, arrived: pictures.length, onShow });
   const dialog = useModalDialog(index !== null);
@@ -51,7 +55,6 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
   // Anywhere on the viewer, not only on the picture; zoomed in, a finger moves the picture instead.
   const swipe = useSwipe({ onNext: steps.next, onPrevious: steps.previous, enabled: !zoom.zoomed });
 
-  const picture = index === null ? undefined : pictures[index];
   const alt = picture ? pictureAlt(picture, total) : '';
   const label = picture ? fill(labels.label, { n: picture.index + 1, total, title: picture.title ?? alt }) : undefined;
   // The viewer only opens in the browser: the work's address there is the one to pass on.

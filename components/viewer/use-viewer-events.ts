@@ -6,14 +6,20 @@ import type { ZoomPan } from './use-zoom-pan';
 /** Which way each arrow key moves the zoomed picture (right, down). */
 const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** The keys that zoom in and out a step (+ is = unshifted on many keyboards). */
+const ZOOM_KEYS: Record<string, 1 | -1> = { '+': 1, '=': 1, '-': -1 };
+
 /**
  * The viewer dialog's own events: the arrow keys move on (or, zoomed in, move the picture around),
+ * + and - zoom in and out a step,
  * Escape leaves the zoom or closes, and a click on the paper around the picture closes.
  */
-export function useViewerEvents({ next, previous }: ViewerSteps, { zoomed, toggleZoom }: ViewerZoom, { pan }: ZoomPan, onClose: () => void) {
+export function useViewerEvents({ next, previous }: ViewerSteps, { zoomed, toggleZoom, zoomBy }: ViewerZoom, { pan, centre }: ZoomPan, onClose: () => void) {
   const onKeyDown = (event: KeyboardEvent) => {
     const panBy = PAN_KEYS[event.key];
+    const zoomStep = ZOOM_KEYS[event.key];
     if (zoomed && panBy) pan(...panBy);
+    else if (zoomStep) zoomBy(zoomStep, centre());
     // Handled on the key itself, so the dialog does not close as well.
     else if (zoomed && event.key === 'Escape') toggleZoom();
     else if (event.key === 'ArrowRight') next();

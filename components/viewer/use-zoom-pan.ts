@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type PointerEvent } from 'react';
-import type { ViewerZoom } from './use-viewer-zoom';
+import type { PicturePoint, ViewerZoom } from './use-viewer-zoom';
 
 /** How far an arrow key moves the zoomed picture: a share of the screen. */
 export const PAN_STEP = 0.2;
@@ -11,7 +11,7 @@ export type ZoomPan = ReturnType<typeof useZoomPan>;
  * a finger scrolls it as any scrolled box, and `pan` moves it by a share of the screen (the arrow keys).
  * The stage (`stageRef`) is the scrolled box; its first child is the picture at full resolution.
  */
-export function useZoomPan({ zoomed, at }: ViewerZoom) {
+export function useZoomPan({ zoomed, at, step }: ViewerZoom) {
   const stageRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
@@ -22,11 +22,23 @@ export function useZoomPan({ zoomed, at }: ViewerZoom) {
     if (!zoomed || !stage || !(picture instanceof HTMLElement)) return;
     stage.scrollLeft = picture.offsetLeft + at.x * picture.offsetWidth - stage.clientWidth / 2;
     stage.scrollTop = picture.offsetTop + at.y * picture.offsetHeight - stage.clientHeight / 2;
-  }, [zoomed, at]);
+  }, [zoomed, at, step]);
 
   const pan = (right: number, down: number) => {
     const stage = stageRef.current;
     stage?.scrollBy({ left: right * stage.clientWidth * PAN_STEP, top: down * stage.clientHeight * PAN_STEP });
+  };
+
+  /** The point of the zoomed picture in the middle of the screen, which a step further in or out stays on. */
+  const centre = (): PicturePoint => {
+    const stage = stageRef.current;
+    const picture = stage?.firstElementChild;
+    if (!stage || !(picture instanceof HTMLElement) || picture.offsetWidth === 0) return { x: 0.5, y: 0.5 };
+    const share = (value: number) => Math.min(1, Math.max(0, value));
+    return {
+      x: share((stage.scrollLeft + stage.clientWidth / 2 - picture.offsetLeft) / picture.offsetWidth),
+      y: share((stage.scrollTop + stage.clientHeight / 2 - picture.offsetTop) / picture.offsetHeight),
+    };
   };
 
   // A finger scrolls the box itself (touch-action); only the mouse needs dragging by hand.
@@ -47,5 +59,5 @@ export function useZoomPan({ zoomed, at }: ViewerZoom) {
     drag.current = null;
   };
 
-  return { stageRef, pan, drag: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
+  return { stageRef, pan, centre, drag: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp } };
 }

@@ -1,5 +1,7 @@
 // The names of the files `npm run pictures` makes of an original, and their sizes: what pages,
 // the pipeline and the checks all read. (How they are encoded is scripts/pictures/settings.ts.)
+import { deepFiles } from './deep-zoom';
+import type { DeepZoom } from './types';
 
 /** GIFs are published from their first frame; HEIC/HEIF (iPhone photos) are decoded by libheif in WebAssembly. */
 export const ORIGINAL_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.tif', '.tiff', '.gif', '.heic', '.heif', '.avif'];
@@ -10,7 +12,7 @@ export const variantFile = (base: string, kind: 'thumb' | 'full', width: number,
 
 export const shareImageFile = (base: string) => `${base}-share.jpg`;
 
-type Variants = { base: string; thumbWidths: number[]; fullWidths: number[] };
+type Variants = { base: string; thumbWidths: number[]; fullWidths: number[]; deep?: DeepZoom };
 
 /**
  * The files a picture can be drawn from, narrowest first: its thumbnails, its full sizes, or 'any'
@@ -48,7 +50,11 @@ export function variantJobs(image: Variants) {
   ].flatMap(({ kind, width }) => FORMATS.map((format) => ({ kind, width, format, file: variantFile(image.base, kind, width, format) })));
 }
 
-/** Every file made of one original: its variants and, for a work of the gallery (the pictures with thumbnails), its share image. */
+/** Every file made of one original: its variants and, for a work of the gallery (the pictures with thumbnails), its share image and its deep zoom's tiles. */
 export function madeFiles(image: Variants): string[] {
-  return [...variantJobs(image).map((job) => job.file), ...(image.thumbWidths.length > 0 ? [shareImageFile(image.base)] : [])];
+  return [
+    ...variantJobs(image).map((job) => job.file),
+    ...(image.thumbWidths.length > 0 ? [shareImageFile(image.base)] : []),
+    ...(image.deep ? deepFiles(image.base, image.deep) : []),
+  ];
 }

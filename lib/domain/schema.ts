@@ -26,6 +26,12 @@ export const imageVariantsSchema = z.object({
   base: text,
   thumbWidths: z.array(pixels),
   fullWidths: z.array(pixels).check(z.minLength(1)),
+  /**
+   * A work whose original is wider than its largest full size: its tiles for the viewer's deep
+   * zoom (lib/domain/deep-zoom.ts), at the deep size (the original's, at most 8000 px on the long
+   * side), from level `minLevel` (the first sharper than the full size) up.
+   */
+  deep: z.optional(z.object({ width: pixels, height: pixels, tileSize: pixels, format: text, minLevel: z.int().check(z.gte(0)) })),
 });
 
 /** One picture of the site's own (portrait, landing background), as the pipeline leaves it. */
@@ -93,6 +99,8 @@ export const pictureMetaSchema = z.strictObject({
   price: z.optional(z.union([price, priceText])),
   /** The work's place in its category (the editor numbers them when they are dragged); without it, after those with one, by file name. */
   order: z.optional(z.int()),
+  /** false: the work is shown no larger than its full size, with no tiles to zoom into (they count towards the host's limit). */
+  detail: z.optional(z.boolean()),
 });
 
 /**

@@ -22,6 +22,8 @@ export type Exhibition = z.infer<typeof exhibitionsSchema>[number];
 /** An exhibition as a page in another language gets it: its page's name given, the fields still German named. */
 export type PublishedExhibition = z.infer<typeof publishedExhibitionsSchema>[number];
 export type ImageVariants = z.infer<typeof imageVariantsSchema>;
+/** A work's tiles for the deep zoom, as gallery.json has them. */
+export type DeepZoom = NonNullable<ImageVariants['deep']>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
 export type SiteImages = z.infer<typeof siteImagesSchema>;
 export type PublishedAddresses = z.infer<typeof publishedAddressesSchema>;

@@ -50,7 +50,7 @@ const translated = (fields: EditorField[], prefix = ''): string[] =>
 const editorTakes = (field: EditorField, text: string) => new RegExp(field.pattern![0]).test(text);
 
 describe('the editor’s forms', () => {
-  it('ask for a work’s photo and title, and offer its year, technique, size, description, availability and price', () => {
+  it('ask for a work’s photo and title, and offer its year, technique, size, description, availability, price and deep zoom', () => {
     expect(form(collection('werke-zeichnungen').fields)).toEqual([
       ['picture', 'Bild', 'image', true],
       ['title', 'Titel', 'string', 'de'],
@@ -60,7 +60,10 @@ describe('the editor’s forms', () => {
       ['alt', 'Bildbeschreibung', 'text', false],
       ['status', 'Verfügbarkeit', 'select', false],
       ['price', 'Preis', 'string', false],
+      ['detail', 'Nah heranzoomen', 'boolean', false],
     ]);
+    // A work she never switched keeps its deep zoom: the box starts ticked, as the build reads a missing "detail".
+    expect(named(collection('werke-zeichnungen').fields, 'detail')).toMatchObject({ default: true });
     // The build refuses a work with neither title nor alt: the editor asks for the title, and says why.
     expect(named(collection('werke-zeichnungen').fields, 'title').hint).toMatch(/^Nötig: /);
     expect(collection('werke-zeichnungen')).toMatchObject({ reorder: { key: 'order' } });

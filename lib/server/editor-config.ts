@@ -153,7 +153,7 @@ function fieldOf(name: string, schema: Schema, meta: EditorMeta, context: FieldC
   const required = optional && !meta.asked ? { required: false } : words ? { required: [GERMAN] } : {};
   const i18n = meta.copied ? { i18n: 'duplicate' } : words ? { i18n: true } : {};
   const hint = meta.hint?.replace('{address}', context.address ?? '');
-  const field = { name, label: meta.label, ...widget, ...(hint && { hint }), ...(meta.pattern && { pattern: [...meta.pattern] }), ...required, ...i18n };
+  const field = { name, label: meta.label, ...widget, ...(meta.initial !== undefined && { default: meta.initial }), ...(hint && { hint }), ...(meta.pattern && { pattern: [...meta.pattern] }), ...required, ...i18n };
   // Bounds and list names the field does not have are left out, as Sveltia reads them.
   return Object.fromEntries(Object.entries(field).filter(([, entry]) => entry !== undefined)) as Field;
 }

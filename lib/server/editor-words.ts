@@ -31,6 +31,8 @@ export type EditorMeta = {
   fields?: FormWords;
   /** Each entry of a list of plain texts, with its name. */
   entry?: EditorMeta & { name: string };
+  /** What a new entry's field holds until she changes it, where the build's reading of a missing value is not the widget's own (a box left empty). */
+  initial?: boolean;
 };
 
 /** The words of a form's fields, by the schema's field names. */
@@ -72,6 +74,11 @@ export const WORK_FORM: FormWords = {
     label: 'Preis',
     hint: `In ganzen Euro, zum Beispiel 1200, oder „${PRICE_ON_REQUEST}“. Gezeigt, solange das Werk verfügbar ist.`,
     pattern: [`^(${PRICE_TEXT.source.slice(1, -1)}|${PRICE_ON_REQUEST})$`, `Ganze Euro (1200) oder „${PRICE_ON_REQUEST}“`],
+  },
+  detail: {
+    label: 'Nah heranzoomen',
+    initial: true,
+    hint: 'An: In der großen Ansicht lässt sich das Werk bis auf jeden Pinselstrich vergrößern (bei Fotos über 2400 Pixel Breite). Aus: Es bleibt in normaler Größe. Ausschalten, wenn der Bau meldet, dass die Seite zu groß für GitHub Pages wird; er nennt die Werke.',
   },
   order: ORDER,
 };

@@ -7,6 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import { writeAtomically } from '@/scripts/files';
 import { ContentError } from '@/lib/domain/schema';
 import type { ImageVariants } from '@/lib/domain/types';
+import { deepLayout, makeTiles } from './deep-tiles';
 import { type Halt, inParallel } from './parallel';
 import { PAPER } from '@/config/colours';
 import { FORMATS, shareImageFile, variantJobs } from '@/lib/domain/picture-files';
@@ -22,7 +23,7 @@ export function encode(pipeline: Sharp, format: (typeof FORMATS)[number], qualit
 }
 
 /** What to make of an original: thumbnails and its own width (a work of the gallery: `ladder`), and at which quality. */
-export type EncodeOptions = { thumbs: boolean; quality: Quality; log?: (line: string) => void };
+export type EncodeOptions = { thumbs: boolean; quality: Quality; log?: (line: string) => void; /** Whether a large original also gets tiles for the deep zoom (a work without `detail: false`). */ deep?: boolean };
 
 /**
  * Whether the bytes are HEIF with HEVC inside (iPhone photos), whatever the file's ending says.
@@ -88,7 +89,10 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
     throw new ContentError(`${name} is ${width} × ${height} px: too small for its thumbnail, which needs ${MIN_LONG_SIDE} px on the long side`);
   }
 
-  const image: ImageVariants = { base, ...ladder(width, options.thumbs) };
+  const deep = options.deep ? deepLayout(width, height) : undefined;
+  const image: ImageVariants = { base, ...ladder(width, options.thumbs), ...(deep && { deep }) };
+  // Its own pipeline, as the one below is changed by each step given it.
+  const deepSource = deep && upright.clone();
 
   const render = (pipeline: Sharp) => pipeline.toBuffer().catch((error: unknown) => Promise.reject(unreadable(error)));
   // Decoded, turned and flattened once, at the largest width made; every file is resized from that.
@@ -122,6 +126,7 @@ export async function encodeOriginal(file: string, name: string, publicDir: stri
     const card = sharp({ create: { width: cardWidth, height: cardHeight, channels: 3, background: PAPER } }).composite([{ input: work, gravity: 'centre' }]);
     await writeAtomically(path.join(publicDir, shareImageFile(base)), await render(card.jpeg({ quality, mozjpeg: true })));
   }
+  if (deep && deepSource) await makeTiles(deepSource, deep, publicDir, base).catch((error: unknown) => Promise.reject(unreadable(error)));
   const tiny = await render(fromMaster().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }));
   return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, image };
 }

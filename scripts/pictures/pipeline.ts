@@ -13,6 +13,7 @@ import { SITE_TEXTS_FILE } from '@/lib/server/artist-texts';
 import { writeAtomically } from '@/scripts/files';
 import { assignAddresses } from './addresses';
 import { type EncodeOptions, encodeOriginal, ladder } from './encode';
+import { deepLayout } from './deep-tiles';
 import { widthNeeded } from './large-screen';
 import { trueSizeNotice } from './true-size';
 import { findOriginals } from '@/lib/server/originals';
@@ -47,9 +48,13 @@ const SETTINGS_FINGERPRINT = JSON.stringify({ THUMB_WIDTHS, FULL_WIDTHS, PLACEHO
 
 type Made = { width: number; height: number; placeholder: string; hash: string; image: ImageVariants };
 
-/** Whether the last run made every width the ladder asks of this original now: a new rung makes it again, under the same name. */
-const sameLadder = ({ width, image }: Made, work: boolean) =>
-  JSON.stringify(ladder(width, work)) === JSON.stringify({ thumbWidths: image.thumbWidths, fullWidths: image.fullWidths });
+/**
+ * Whether the last run made every width the ladder asks of this original now, and the deep zoom's
+ * tiles as they are asked now (`detail` switched, or their settings changed): else it is made again, under the same name.
+ */
+const sameLadder = ({ width, height, image }: Made, { thumbs, deep }: EncodeOptions) =>
+  JSON.stringify(ladder(width, thumbs)) === JSON.stringify({ thumbWidths: image.thumbWidths, fullWidths: image.fullWidths }) &&
+  JSON.stringify(deep ? deepLayout(width, height) : undefined) === JSON.stringify(image.deep);
 
 async function contentHash(file: string): Promise<string> {
   return createHash('sha256')
@@ -149,7 +154,7 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     const hash = await contentHash(file);
     const base = `${folder}/${slug}.${hash.slice(0, 8)}`;
     const old = before.get(base);
-    if (old && old.hash === hash && sameLadder(old, options.thumbs) && madeFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) {
+    if (old && old.hash === hash && sameLadder(old, options) && madeFiles(old.image).every((relative) => existsSync(path.join(publicDir, relative)))) {
       return old;
     }
     const encoded = await encodeOriginal(file, name, publicDir, base, { ...options, log });
@@ -162,13 +167,13 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
   const soft: SoftWork[] = [];
   const sizes: SizeNotice[] = [];
   const pictureTasks = originals.map(({ category, original }, index) => async (): Promise<Picture> => {
-    const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY });
+    const result = await makeOrReuse(original.file, original.name, `${GALLERY_OUTPUT}/${category.slug}`, original.slug, { thumbs: true, quality: QUALITY, deep: original.meta.detail !== false });
     const needed = widthNeeded(result);
     if (needed) soft[index] = { name: original.name, width: result.width, needed };
     const sizeNotice = trueSizeNotice(original.sidecar, original.meta.size, result);
     if (sizeNotice) sizes[index] = { sidecar: original.sidecar, text: sizeNotice };
     // Where the picture is and its place in the list are the pipeline's business, not the page's.
-    const { picture: _file, order: _order, ...shown } = original.meta;
+    const { picture: _file, order: _order, detail: _detail, ...shown } = original.meta;
     return {
       ...namedFiles(result.image),
       alt: original.alt,
@@ -216,6 +221,9 @@ export async function buildPictures({ contentDir, publicDir, siteOriginals = {},
     ...(await listFiles(path.join(publicDir, SITE_OUTPUT))),
   ].filter((file) => !wanted.has(file));
   await Promise.all(stale.map((file) => rm(file)));
+  // A deep zoom's folder left without tiles (its work gone, remade or set to `detail: false`) goes with them.
+  const deepFolders = new Set(stale.flatMap((file) => /^(.*-deep)[/\\]/.exec(file)?.[1] ?? []));
+  for (const folder of deepFolders) if ((await listFiles(folder)).length === 0) await rm(folder, { recursive: true });
 
   return { pictures: pictures.length, made, reused: pictures.length + 2 - made, removed: stale.length, notPublished, soft: soft.filter(Boolean), sizes: sizes.filter(Boolean) };
 }

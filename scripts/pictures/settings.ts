@@ -34,3 +34,12 @@ export type Quality = { [format in (typeof FORMATS)[number]]: number };
  * the 1200 × 630 that Open Graph cards ask for, with a margin so no card crops into it.
  */
 export const SHARE_IMAGE = { width: 1200, height: 630, margin: 48, quality: 80 } as const;
+
+/**
+ * The deep zoom's tiles, for a work whose original is wider than the largest full size: at most
+ * this many pixels on the long side (a larger original is reduced to it), in square tiles of this
+ * size, as JPEG at the gallery's JPEG quality. sharp's tile() writes JPEG, PNG or WebP (no AVIF);
+ * on a grainy surface, which is what the deep zoom is for, JPEG was the smaller and the quicker
+ * (measured in docs/pictures.md), and every browser reads it. The ending is sharp's.
+ */
+export const DEEP_ZOOM = { maxSide: 8000, tileSize: 512, format: 'jpeg', quality: QUALITY.jpg } as const;

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { levelSize, topLevel } from '@/lib/domain/deep-zoom';
+import type { DeepZoom, GalleryCategory } from '@/lib/domain/types';
+import { deepLayout, makeTiles } from '@/scripts/pictures/deep-tiles';
+import { gallery, waitForGallery } from './helpers';
+
+// The catalogue's originals are about 1400 px, too small for a deep zoom: this one work is given a
+// 6000 px original here, its own picture enlarged with a fine grain laid over it (so its tiles are
+// told from the picture under them), tiled as `npm run pictures` tiles, and served in place of the
+// site's files: gallery.json with its `deep`, and its tiles, each request counted.
+const pictures = gallery.flatMap((category) => category.pictures);
+const INDEX = pictures.findIndex((picture) => picture.width! > picture.height!);
+const work = pictures[INDEX]!;
+const DEEP_WIDTH = 6000;
+let tilesDir: string;
+let deep: DeepZoom;
+
+test.beforeAll(async () => {
+  tilesDir = mkdtempSync(path.join(tmpdir(), 'deep-zoom-'));
+  const full = path.join(__dirname, '..', 'public', `${work.image!.base}-${work.image!.fullWidths.at(-1)}.jpg`);
+  const enlarged = await sharp(full).resize({ width: DEEP_WIDTH }).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = enlarged.info;
+  const grain = { input: { create: { width, height, channels: 3 as const, background: '#808080', noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } } }, blend: 'soft-light' as const };
+  const original = sharp(await sharp(enlarged.data, { raw: { width, height, channels } }).composite([grain]).png().toBuffer());
+  deep = deepLayout(width, height)!;
+  await makeTiles(original, deep, tilesDir, work.image!.base);
+});
+test.afterAll(() => rmSync(tilesDir, { recursive: true, force: true }));
+
+/** The site as it would be built with the large original: its gallery.json and its tiles; every tile asked for is listed. */
+async function serveDeepWork(page: Page) {
+  const requested: string[] = [];
+  await page.route('**/assets/gallery.json', async (route) => {
+    const response = await route.fetch();
+    const categories = (await response.json()) as GalleryCategory[];
+    for (const picture of categories.flatMap((category) => category.pictures)) if (picture.slug === work.slug) picture.image = { ...picture.image!, deep };
+    await route.fulfill({ response, json: categories });
+  });
+  await page.route('**/*-deep/**', async (route) => {
+    const file = new URL(route.request().url()).pathname.split(`${path.basename(work.image!.base)}-deep/`)[1]!;
+    requested.push(file);
+    await route.fulfill({ path: path.join(tilesDir, `${work.image!.base}-deep`, file), contentType: 'image/jpeg' });
+  });
+  return requested;
+}
+
+/** The tiles of the top level that the screen shows now, worked out from where the zoomed picture lies. */
+async function tilesOnScreen(page: Page) {
+  const box = await page.locator('dialog [data-tiles]').evaluate((layer) => {
+    const { left, top, width, height } = layer.getBoundingClientRect();
+    return { left, top, width, height, screenWidth: window.innerWidth, screenHeight: window.innerHeight, ratio: window.devicePixelRatio };
+  });
+  const level = topLevel(deep);
+  const { width } = levelSize(deep, level);
+  const scale = width / box.width;
+  const first = (from: number) => Math.floor((Math.max(0, -from) * scale) / deep.tileSize);
+  const last = (from: number, screen: number) => Math.ceil(((screen - from) * scale) / deep.tileSize) - 1;
+  const tiles: string[] = [];
+  for (let column = first(box.left); column <= last(box.left, box.screenWidth); column++) {
+    for (let row = first(box.top); row <= last(box.top, box.screenHeight); row++) tiles.push(`${level}/${column}_${row}.jpeg`);
+  }
+  return { tiles: tiles.sort(), drawnAt: box.width * box.ratio };
+}
+
+test('a work with a large original zooms in to one pixel of the original to one of the screen, fetching only the tiles on the screen', async ({ page }) => {
+  const requested = await serveDeepWork(page);
+  // The tile layer's code, known by the attribute it marks its layer with, is no script the page loads before the zoom.
+  const scripts: { url: string; tiles: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), tiles: (await response.text()).includes('data-tiles') });
+  });
+  const fresh = page.waitForResponse('**/assets/gallery.json');
+  await page.goto('/');
+  await waitForGallery(page);
+  await fresh;
+  await page.locator(`#gallery [data-picture="${INDEX}"]`).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  expect(scripts.filter((script) => script.tiles)).toEqual([]);
+
+  await viewer.getByRole('button', { name: 'In voller Größe zeigen' }).click();
+  // Each double-click in the middle of the screen goes a step further in, until the original's pixels meet the screen's.
+  const { width, height } = page.viewportSize()!;
+  const drawnAt = async () => (await tilesOnScreen(page)).drawnAt;
+  // The tiles asked for since the last step (those still in the browser's cache from a step before are not asked again).
+  let sinceStep = 0;
+  for (let before = await drawnAt(); before < DEEP_WIDTH; before = await drawnAt()) {
+    sinceStep = requested.length;
+    await page.mouse.dblclick(width / 2, height / 2);
+    await expect.poll(drawnAt).toBeGreaterThan(before);
+  }
+  expect(await drawnAt()).toBe(DEEP_WIDTH);
+
+  // The layer draws the tiles on the screen, each loaded, and no other; none off the screen was asked for.
+  const drawn = () => viewer.locator('[data-tiles] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!.split('-deep/')[1]!).sort());
+  const { tiles } = await tilesOnScreen(page);
+  await expect.poll(drawn).toEqual(tiles);
+  for (const tile of await viewer.locator('[data-tiles] img').all()) await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  for (const file of requested.slice(sinceStep)) expect(tiles).toContain(file);
+  expect(scripts.filter((script) => script.tiles)).toHaveLength(1);
+  // In all, far fewer than the picture's tiles at this level alone.
+  const { columns, rows } = { columns: Math.ceil(deep.width / deep.tileSize), rows: Math.ceil(deep.height / deep.tileSize) };
+  expect(requested.length).toBeLessThan((columns * rows) / 3);
+
+  // Moved by a key, the screen shows other tiles: those are drawn, and none off the screen is fetched (some may be in the cache from the step before).
+  const beforeMove = requested.length;
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await tilesOnScreen(page)).tiles).not.toEqual(tiles);
+  const moved = (await tilesOnScreen(page)).tiles;
+  await expect.poll(drawn).toEqual(moved);
+  for (const file of requested.slice(beforeMove)) expect(moved).toContain(file);
+});
