@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUDGETS } from '@/budgets';
-import { AVAILABLE_PATH } from '@/lib/domain/work-facets';
+import { AVAILABLE_PATH, CHOICE_FOLDERS } from '@/lib/domain/work-facets';
 import { scriptsOfPage } from '@/scripts/paint-first';
 import { FULL_WIDTHS } from '@/scripts/pictures/settings';
 
@@ -53,9 +53,8 @@ for (const [root, language] of [['', 'German'], ['/en', 'English']] as const) {
   const choices = await Promise.all(choicePages.map((page) => checkPage(page, BUDGETS.worksPage)));
   const [all] = choices;
   report.push(`${language} page of all works: JavaScript ${kb(all!.javascript)} of ${kb(BUDGETS.worksPage.javascript)}, CSS ${kb(all!.css)}, HTML ${kb(all!.html)} of ${kb(BUDGETS.worksPage.html)}; ${choicePages.length - 1} pages of a choice`);
-  const notWorks = new Set([AVAILABLE_PATH, '/werke/reihe/'].map((page) => page.split('/')[2]));
   const workPages = (await readdir(path.join(OUT, `.${root}`, 'werke'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && !notWorks.has(entry.name))
+    .filter((entry) => entry.isDirectory() && !CHOICE_FOLDERS.includes(entry.name))
     .map((entry) => `${root}/werke/${entry.name}/`);
   const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
   const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));

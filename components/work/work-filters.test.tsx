@@ -48,7 +48,7 @@ describe('the filters on the page of all works', () => {
     open('?technik=aquarell&groesse=mittel');
     expect(visibleTitles()).toEqual(['esche']);
     expect(screen.getByRole('combobox', { name: 'Technik' })).toHaveValue('aquarell');
-    expect(screen.getByRole('combobox', { name: 'Größe (längste Seite)' })).toHaveValue('mittel');
+    expect(screen.getByRole('combobox', { name: 'Größe' })).toHaveValue('mittel');
   });
 
   it('says kindly when nothing matches, and a button clears the choice', () => {

@@ -110,7 +110,7 @@ export function WorkFilters({ options, labels, total }: Props) {
   return (
     <form ref={form} className={styles.form} aria-label={labels.form} onSubmit={(event) => event.preventDefault()}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.filter}</legend>
+        <legend className="visually-hidden">{labels.filter}</legend>
         <label className={styles.check}>
           <input type="checkbox" checked={state.verfuegbar === true} onChange={(event) => choose({ ...state, verfuegbar: event.currentTarget.checked || undefined })} />
           {labels.available}

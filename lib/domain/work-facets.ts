@@ -15,6 +15,9 @@ export const AVAILABLE_PATH = '/werke/verfuegbar/';
 /** A category's page: '/werke/reihe/aquarelle/' (under /werke/reihe/, so no work's address can be taken). */
 export const categoryPath = (slug: string) => `/werke/reihe/${slug}/`;
 
+/** The folders under /werke/ that hold pages of a choice, not a work's page. */
+export const CHOICE_FOLDERS = ['verfuegbar', 'reihe'];
+
 /** A category's name in addresses, from its German name: 'Öl und Acryl' → 'oel-und-acryl'. */
 export const categorySlug = (german: string) => slugify(german);
 

@@ -37,9 +37,10 @@ export const de = {
     yearFrom: 'Jahr von',
     yearTo: 'Jahr bis',
     anyYear: 'Jedes',
-    size: 'Größe (längste Seite)',
+    /** The sizes' bounds are those of the long side (lib/domain/work-facets.ts SIZE_BOUNDS). */
+    size: 'Größe',
     anySize: 'Jede Größe',
-    sizes: { klein: 'Klein (unter 40 cm)', mittel: 'Mittel (40–100 cm)', gross: 'Groß (über 100 cm)' },
+    sizes: { klein: 'Klein, unter 40 cm', mittel: 'Mittel, 40–100 cm', gross: 'Groß, über 100 cm' },
     price: 'Preis',
     anyPrice: 'Jeder Preis',
     /** A price band: '{from}' and '{to}' are prices as written on the site. */
