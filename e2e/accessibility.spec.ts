@@ -17,7 +17,7 @@ test('axe finds no violation on the page of all works with filters set and nothi
   await waitForHydration(page);
   await expect(page.getByRole('status')).toHaveText('2 von 22 Werken');
   await expectNoViolations(page);
-  await page.getByRole('combobox', { name: 'Reihe' }).selectOption({ label: 'Pastelle' });
+  await page.getByRole('combobox', { name: 'Reihe', exact: true }).selectOption({ label: 'Pastelle' });
   await expect(page.getByRole('button', { name: 'Auswahl aufheben' })).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { facetsOf, filterOptions } from '@/lib/domain/work-facets';
 import { content } from '@/test/fixtures';
@@ -33,13 +33,13 @@ function open(search = '') {
 }
 
 describe('the filters on the page of all works', () => {
-  it('hides the works a choice leaves out, counts those shown, and puts the choice in the address', () => {
+  it('hides the works a choice leaves out, counts those shown, and puts the choice in the address', async () => {
     open();
     expect(screen.getByRole('status')).toHaveTextContent('3 von 3 Werken');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Nur verfügbare' }));
     expect(visibleTitles()).toEqual(['ulme']);
     expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Werken');
-    expect(location.search).toBe('?verfuegbar');
+    await waitFor(() => expect(location.search).toBe('?verfuegbar'));
     // A category left without a shown work hides its heading too.
     expect(screen.queryByRole('region', { name: 'Öl' })).toBeNull();
   });
@@ -51,28 +51,28 @@ describe('the filters on the page of all works', () => {
     expect(screen.getByRole('combobox', { name: 'Größe' })).toHaveValue('mittel');
   });
 
-  it('says kindly when nothing matches, and a button clears the choice', () => {
+  it('says kindly when nothing matches, and a button clears the choice', async () => {
     open('?verfuegbar&reihe=oel');
     expect(visibleTitles()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('0 von 3 Werken');
     expect(screen.getByRole('status')).toHaveTextContent('Zu dieser Auswahl gibt es leider kein Bild.');
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl aufheben' }));
     expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
-    expect(location.search).toBe('');
+    await waitFor(() => expect(location.search).toBe(''));
     expect(screen.queryByRole('button', { name: 'Auswahl aufheben' })).toBeNull();
   });
 
-  it('sorts the newest first across categories, and back into her order by category', () => {
+  it('sorts the newest first across categories, and back into her order by category', async () => {
     open();
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: 'neu' } });
     expect(visibleTitles()).toEqual(['esche', 'zeder', 'ulme']);
-    expect(location.search).toBe('?sort=neu');
+    await waitFor(() => expect(location.search).toBe('?sort=neu'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: '' } });
     expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
     expect(within(screen.getByRole('region', { name: 'Aquarelle' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/werke/ulme/', '/werke/esche/']);
   });
 
-  it('filters by a year range and a price band', () => {
+  it('filters by a year range and a price band', async () => {
     open();
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '2015' } });
     expect(screen.queryByRole('option', { name: '2015' })).toBeNull();
@@ -81,7 +81,7 @@ describe('the filters on the page of all works', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Preis' }), { target: { value: 'bis-500' } });
     expect(visibleTitles()).toEqual(['ulme']);
-    expect(location.search).toBe('?preis=bis-500');
+    await waitFor(() => expect(location.search).toBe('?preis=bis-500'));
   });
 
   it('restores the choice of the address Back leads to', () => {

@@ -56,8 +56,9 @@ function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
 
 /**
  * The filters on the page of all works: a form whose every change is a step in the browser's
- * history (pushState), as each is a choice made on purpose, so Back undoes it and the address can
- * be shared; opening such an address shows the same choice.
+ * history (pushState), as each is a choice made on purpose (a select, a checkbox: nothing typed
+ * letter by letter), so Back undoes it and the address can be shared; opening such an address, or
+ * coming back to one, shows the same choice.
  */
 export function WorkFilters({ options, labels, total }: Props) {
   const form = useRef<HTMLFormElement>(null);
@@ -82,8 +83,11 @@ export function WorkFilters({ options, labels, total }: Props) {
 
   const choose = (next: FilterState) => {
     const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FilterState;
-    history.pushState(null, '', `${location.pathname}${formatFilters(clean)}`);
     apply(clean);
+    // After the tiles are painted: Next's router hears pushState and renders its tree again, work
+    // the visitor need not wait for.
+    const address = `${location.pathname}${formatFilters(clean)}`;
+    requestAnimationFrame(() => setTimeout(() => history.pushState(null, '', address)));
   };
   const pick = (key: keyof FilterState, asNumber = false) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.currentTarget;
