@@ -37,7 +37,8 @@ function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
   let shown = 0;
   for (const { item, facets } of tiles) {
     const match = matches(facets, state);
-    item.hidden = !match;
+    // Only what changes is written, so the style of tiles that stay is not worked out again.
+    if (item.hidden === match) item.hidden = !match;
     if (match) shown++;
   }
   const sorted = root.querySelector<HTMLElement>('[data-sorted]')!;
@@ -126,12 +127,6 @@ export function WorkFilters({ options, labels, total }: Props) {
         {select('groesse', labels.size, labels.anySize, options.sizes.map((size) => ({ value: size, label: labels.sizes[size] })))}
         {options.prices.length > 0 && select('preis', labels.price, labels.anyPrice, options.prices)}
       </fieldset>
-      <div className={styles.sort}>
-        {select('sort', labels.sort, labels.sorts.eigen, [
-          { value: 'neu', label: labels.sorts.neu },
-          { value: 'preis', label: labels.sorts.preis },
-        ])}
-      </div>
       <div className={styles.result}>
         <div className={styles.count} role="status">
           <p>{fill(labels.count, { shown, total })}</p>
@@ -142,6 +137,12 @@ export function WorkFilters({ options, labels, total }: Props) {
             {labels.clear}
           </button>
         )}
+        <div className={styles.sort}>
+          {select('sort', labels.sort, labels.sorts.eigen, [
+            { value: 'neu', label: labels.sorts.neu },
+            { value: 'preis', label: labels.sorts.preis },
+          ])}
+        </div>
       </div>
     </form>
   );
