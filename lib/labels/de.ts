@@ -51,7 +51,7 @@ export const de = {
     sorts: { eigen: 'Ihre Reihenfolge', neu: 'Neueste zuerst', preis: 'Preis aufsteigend' },
     /** How many works the choice shows. */
     count: '{shown} von {total} Werken',
-    empty: 'Zu dieser Auswahl gibt es leider kein Bild. Vielleicht passt eine weitere?',
+    empty: 'Zu dieser Auswahl gibt es leider kein Bild.',
     clear: 'Auswahl aufheben',
     /** The links to the pages of a choice, readable without JavaScript. */
     pages: 'Bilder nach Auswahl',

@@ -42,7 +42,7 @@ export const en: Labels = {
     sort: 'Order',
     sorts: { eigen: "The artist's order", neu: 'Newest first', preis: 'Price, lowest first' },
     count: '{shown} of {total} works',
-    empty: 'Sorry, no picture matches this choice. Perhaps another one fits?',
+    empty: 'Sorry, no picture matches this choice.',
     clear: 'Clear the choice',
     pages: 'Pictures by choice',
     availablePage: 'Available pictures',
