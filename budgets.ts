@@ -32,6 +32,9 @@ export const BUDGETS = {
   // A work's own page (/werke/<slug>/): the same scripts and less markup, as shared links open it;
   // its HTML carries the drawing to scale (components/work/true-size.tsx), written twice by Next.
   workPage: { javascript: 187_000, css: 30_000, html: 12_500 },
+  // The page of all works (/werke/) and its pages of a choice: the home page's scripts at most (the bare
+  // page + 20 KB, the filters' island among them), and markup for every work's tile.
+  worksPage: { javascript: 189_000, css: 30_000, html: 40_000 },
   // A private viewing room (/raum/<key>/): the same scripts, and a few works large.
   roomPage: { javascript: 184_000, css: 30_000, html: 20_000 },
   // Every font file: WOFF2 only, and all of them together. Cormorant twice (upright, and the italic

@@ -6,19 +6,23 @@ import { exhibitionPath } from '@/lib/domain/exhibitions';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { WORKS_PATH, workPath } from '@/lib/domain/works';
 import { LOCALES, localePath } from '@/lib/domain/locale';
+import { AVAILABLE_PATH, categoryPath } from '@/lib/domain/work-facets';
+import { categorySlugs } from '@/app/_routes/works';
 
 export const dynamic = 'force-static';
 
 /**
- * In German and English: the home page, the page of all works, each work's page with its picture (for image search), each
+ * In German and English: the home page, the page of all works and its pages of a choice (the available works, each category), each work's page with its picture (for image search), each
  * exhibition's page, and the legal pages. Addresses only: Google ignores changefreq and priority, and Next writes them after
  * <image:image>, where the sitemaps.org schema does not allow them.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [works, exhibitions] = await Promise.all([loadWorks(), loadExhibitionPages()]);
+  const [works, exhibitions, categories] = await Promise.all([loadWorks(), loadExhibitionPages(), categorySlugs()]);
   const pages = [
     { path: '/' },
     { path: WORKS_PATH },
+    { path: AVAILABLE_PATH },
+    ...categories.map((slug) => ({ path: categoryPath(slug) })),
     ...works.map(({ picture, slug }) => ({ path: workPath(slug), images: [absoluteUrl(assetUrl(picture.url, ''))] })),
     ...exhibitions.map(({ slug }) => ({ path: exhibitionPath(slug) })),
   ];

@@ -12,6 +12,16 @@ test('axe finds no violation on the page of all works', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('axe finds no violation on the page of all works with filters set and nothing matching', async ({ page }) => {
+  await page.goto('/werke/?verfuegbar&technik=aquarell&sort=neu');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText('2 von 22 Werken');
+  await expectNoViolations(page);
+  await page.getByRole('combobox', { name: 'Reihe', exact: true }).selectOption({ label: 'Pastelle' });
+  await expect(page.getByRole('button', { name: 'Auswahl aufheben' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test("axe finds no violation on an exhibition's page", async ({ page }) => {
   await page.goto('/ausstellungen/wurzelwerk-2027/');
   await expectNoViolations(page);

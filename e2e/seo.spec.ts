@@ -1,3 +1,4 @@
+import { AVAILABLE_PATH } from '@/lib/domain/work-facets';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,8 @@ test("the sitemap is valid by the sitemaps.org schema, Google's image sitemap sc
 
 test("each work's structured data gives its picture's size as the file it links to has it", async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const workPages = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/werke\/[^/<]+\/)<\/loc>/g)].map((match) => match[1]!);
+  // The works' pages, not the page of the available works beside them.
+  const workPages = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/werke\/[^/<]+\/)<\/loc>/g)].map((match) => match[1]!).filter((address) => address !== AVAILABLE_PATH);
   expect(workPages).toHaveLength(pictureCount);
   for (const address of workPages) {
     const html = await (await request.get(address)).text();

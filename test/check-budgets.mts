@@ -5,6 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUDGETS } from '@/budgets';
+import { AVAILABLE_PATH, CHOICE_FOLDERS } from '@/lib/domain/work-facets';
 import { scriptsOfPage } from '@/scripts/paint-first';
 import { FULL_WIDTHS } from '@/scripts/pictures/settings';
 
@@ -47,7 +48,14 @@ for (const [root, language] of [['', 'German'], ['/en', 'English']] as const) {
   if (sent > BUDGETS.firstRoundTrip) {
     problems.push(`${root}/index.html is ${kb(sent)} as sent, over the first round trip's ${kb(BUDGETS.firstRoundTrip)}: its first paint waits a round trip more. Look for what its payload carries that the page does not show at once.`);
   }
-  const workPages = (await readdir(path.join(OUT, `.${root}`, 'werke'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => `${root}/werke/${entry.name}/`);
+  // The page of all works and its pages of a choice, with the filters' island, under the home page's scripts.
+  const choicePages = [`${root}/werke/`, `${root}${AVAILABLE_PATH}`, ...(await readdir(path.join(OUT, `.${root}`, 'werke', 'reihe'))).map((name) => `${root}/werke/reihe/${name}/`)];
+  const choices = await Promise.all(choicePages.map((page) => checkPage(page, BUDGETS.worksPage)));
+  const [all] = choices;
+  report.push(`${language} page of all works: JavaScript ${kb(all!.javascript)} of ${kb(BUDGETS.worksPage.javascript)}, CSS ${kb(all!.css)}, HTML ${kb(all!.html)} of ${kb(BUDGETS.worksPage.html)}; ${choicePages.length - 1} pages of a choice`);
+  const workPages = (await readdir(path.join(OUT, `.${root}`, 'werke'), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && !CHOICE_FOLDERS.includes(entry.name))
+    .map((entry) => `${root}/werke/${entry.name}/`);
   const works = await Promise.all(workPages.map((page) => checkPage(page, BUDGETS.workPage)));
   const heaviest = (key: keyof (typeof works)[number]) => Math.max(...works.map((work) => work[key]));
   report.push(

@@ -142,3 +142,51 @@ export function glossaryEnglish(german: string): string | undefined {
   if (!/\p{L}/u.test(english)) return undefined;
   return english.charAt(0).toLocaleUpperCase('en') + english.slice(1);
 }
+
+/**
+ * The media visitors filter by on the page of all works, each named by its German word, with the
+ * glossary's words (and their compounds: 'Kohlezeichnung') that make a work one of them. Prints of
+ * every kind are one medium, as collectors look for them; 'Pinsel' and the supports name none.
+ */
+export const MEDIUM_GROUPS: Record<string, string[]> = {
+  Aquarell: ['aquarell', 'aquarelle'],
+  Öl: ['öl', 'ölfarbe'],
+  Acryl: ['acryl', 'acrylfarbe'],
+  Gouache: ['gouache', 'gouachen'],
+  Tempera: ['tempera'],
+  Pastell: ['pastell', 'pastelle', 'ölpastell', 'ölkreide'],
+  Tusche: ['tusche', 'tuschen', 'tinte', 'sepia', 'feder'],
+  Bleistift: ['bleistift', 'grafit', 'graphit'],
+  Kohle: ['kohle'],
+  Kreide: ['kreide', 'kreiden', 'rötel'],
+  Buntstift: ['buntstift', 'buntstifte', 'farbstift', 'farbstifte'],
+  Fineliner: ['fineliner', 'kugelschreiber'],
+  Enkaustik: ['enkaustik', 'wachs'],
+  Mischtechnik: ['mischtechnik', 'collage', 'collagen'],
+  Druckgrafik: [
+    ...['radierung', 'radierungen', 'aquatinta', 'kaltnadel', 'kaltnadelradierung', 'lithografie', 'lithographie', 'lithografien', 'lithographien'],
+    ...['holzschnitt', 'holzschnitte', 'linolschnitt', 'linolschnitte', 'siebdruck', 'siebdrucke', 'monotypie', 'monotypien', 'druckgrafik', 'druckgraphik'],
+  ],
+};
+
+const MEDIUM_OF = new Map(Object.entries(MEDIUM_GROUPS).flatMap(([medium, words]) => words.map((word) => [word, medium] as const)));
+
+/**
+ * The media a technique names before its support, by their German names in MEDIUM_GROUPS' order:
+ * 'Öl und Acryl auf Leinwand' → ['Öl', 'Acryl'], 'Kohlezeichnung' → ['Kohle'], 'Collage' →
+ * ['Mischtechnik']; none where it names no medium the glossary knows.
+ */
+export function mediaOf(technique: string | undefined): string[] {
+  if (!technique) return [];
+  const [named] = technique.split(/\s+auf\s+/i);
+  const found = new Set<string>();
+  for (const [, word] of named!.matchAll(TOKENS)) {
+    if (word === undefined) continue;
+    const lower = word.toLocaleLowerCase('de');
+    const head = HEADS.find((end) => lower.endsWith(end) && lower.length > end.length);
+    const medium = MEDIUM_OF.get(lower) ?? (head && MEDIUM_OF.get(lower.slice(0, -head.length)));
+    if (medium) found.add(medium);
+  }
+  const order = Object.keys(MEDIUM_GROUPS);
+  return [...found].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}

@@ -25,6 +25,40 @@ export const de = {
     /** After a work's name in a tile, for screen readers: what its red dot shows (components/ui/availability-dot.tsx). */
     spokenFor: { reserviert: '(reserviert)', verkauft: '(verkauft)' },
   },
+  /** Finding works on the page of all works (components/work/work-filters.tsx) and its pages of a choice. */
+  filters: {
+    form: 'Bilder finden',
+    filter: 'Auswahl',
+    category: 'Reihe',
+    allCategories: 'Alle Reihen',
+    available: 'Nur verfügbare',
+    technique: 'Technik',
+    allTechniques: 'Alle Techniken',
+    yearFrom: 'Jahr von',
+    yearTo: 'Jahr bis',
+    anyYear: 'Jedes',
+    /** The sizes' bounds are those of the long side (lib/domain/work-facets.ts SIZE_BOUNDS). */
+    size: 'Größe',
+    anySize: 'Jede Größe',
+    sizes: { klein: 'Klein, unter 40 cm', mittel: 'Mittel, 40–100 cm', gross: 'Groß, über 100 cm' },
+    price: 'Preis',
+    anyPrice: 'Jeder Preis',
+    /** A price band: '{from}' and '{to}' are prices as written on the site. */
+    priceUpTo: 'bis {to}',
+    priceBetween: '{from} bis {to}',
+    priceFrom: 'über {from}',
+    sort: 'Reihenfolge',
+    sorts: { eigen: 'Ihre Reihenfolge', neu: 'Neueste zuerst', preis: 'Preis aufsteigend' },
+    /** How many works the choice shows. */
+    count: '{shown} von {total} Werken',
+    empty: 'Zu dieser Auswahl gibt es leider kein Bild.',
+    clear: 'Auswahl aufheben',
+    /** The links to the pages of a choice, readable without JavaScript. */
+    pages: 'Bilder nach Auswahl',
+    availablePage: 'Verfügbare Bilder',
+    /** The description of a page of a choice for search engines. */
+    pageDescription: '{title}: {total} Bilder von {name}',
+  },
   viewer: {
     label: 'Bild {n} von {total}: {title}',
     previous: 'Vorheriges Bild',

@@ -9,6 +9,11 @@ describe("a work's published address", () => {
     expect(plan.report).toEqual([]);
   });
 
+  it('is never the address of a page of a choice: a work named "Verfügbar" or "Reihe" has its category in front', () => {
+    const plan = assignAddresses([work('zeichnungen/Verfügbar', 'p1'), work('aquarelle/reihe', 'p2')], undefined);
+    expect(plan.addresses).toEqual(['zeichnungen-verfuegbar', 'aquarelle-reihe']);
+  });
+
   it('stays with its work when a newcomer of the same name comes before it', () => {
     const first = assignAddresses([work('aquarelle/kastanie', 'p1')], undefined);
     const plan = assignAddresses([work('aquarelle/kastanie', 'p1'), work('zeichnungen/kastanie', 'p2')].reverse(), first.published);

@@ -3,6 +3,7 @@
 import { slugCandidates, slugify } from '@/lib/domain/slug';
 import type { PublishedAddresses } from '@/lib/domain/types';
 import { workPath } from '@/lib/domain/works';
+import { CHOICE_FOLDERS } from '@/lib/domain/work-facets';
 
 /** A work as the pipeline found it. */
 export type AddressedWork = {
@@ -63,7 +64,8 @@ export function assignAddresses(works: AddressedWork[], previous: PublishedAddre
 
   works.forEach((work, index) => {
     if (addresses[index] !== undefined) return;
-    const free = (candidate: string) => !taken.has(candidate) && (holders.get(candidate) ?? index) === index;
+    // '/werke/verfuegbar/' and '/werke/reihe/' are the pages of a choice: no work may be published there.
+    const free = (candidate: string) => !CHOICE_FOLDERS.includes(candidate) && !taken.has(candidate) && (holders.get(candidate) ?? index) === index;
     const candidates = slugCandidates(nameOf(work.source), work.category);
     const wanted = candidates.next().value;
     let address = wanted;

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, waitForHydration } from './helpers';
+
+/** The works whose tiles show, by address, in the order shown. */
+const shownWorks = (page: Page) =>
+  page.locator('main li[data-reihe]:visible a, main section li:visible a').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('/').at(-2)!))]);
+
+// The placeholder catalogue's available works, in her order.
+const AVAILABLE = ['alte-buche', 'ahorn-im-fruehling', 'kastanie', 'abendeiche', 'walnussbaum'];
+
+test('an address with a choice opens filtered, and each change is a step Back undoes', async ({ page }) => {
+  await page.goto('/werke/?verfuegbar');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText('5 von 22 Werken');
+  expect(await shownWorks(page)).toEqual(AVAILABLE);
+  await expect(page.getByRole('checkbox', { name: 'Nur verfügbare' })).toBeChecked();
+
+  await page.getByRole('combobox', { name: 'Technik' }).selectOption({ label: 'Aquarell' });
+  await expect(page).toHaveURL(/\/werke\/\?verfuegbar&technik=aquarell$/);
+  await expect(page.getByRole('status')).toHaveText('2 von 22 Werken');
+  expect(await shownWorks(page)).toEqual(['ahorn-im-fruehling', 'kastanie']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/werke\/\?verfuegbar$/);
+  await expect(page.getByRole('status')).toHaveText('5 von 22 Werken');
+  await expect(page.getByRole('combobox', { name: 'Technik' })).toHaveValue('');
+  await page.goForward();
+  await expect(page.getByRole('status')).toHaveText('2 von 22 Werken');
+});
+
+test('sorting by the newest shows all works in one list, newest first; her order comes back by category', async ({ page }) => {
+  await page.goto('/werke/?sort=neu');
+  await waitForHydration(page);
+  expect((await shownWorks(page)).slice(0, 4)).toEqual(['alte-buche', 'sommerlinde', 'abendeiche', 'birke-am-hang']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Reihenfolge' }).selectOption({ label: 'Ihre Reihenfolge' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Zeichnungen' })).toBeVisible();
+  expect((await shownWorks(page)).slice(0, 2)).toEqual(['alte-buche', 'birke-am-hang']);
+});
+
+test('a choice nothing matches says so, and its button shows every work again', async ({ page }) => {
+  await page.goto('/werke/?reihe=pastelle&verfuegbar');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toContainText('Zu dieser Auswahl gibt es leider kein Bild.');
+  await page.getByRole('button', { name: 'Auswahl aufheben' }).click();
+  await expect(page.getByRole('status')).toHaveText('22 von 22 Werken');
+  await expect(page).toHaveURL(/\/werke\/$/);
+});
+
+test('the filters are a labelled form, each control a thumb’s size on a phone', async ({ page }, testInfo) => {
+  await page.goto('/werke/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Bilder finden' });
+  await expect(form.getByRole('group', { name: 'Auswahl' })).toBeVisible();
+  for (const control of [form.getByRole('checkbox', { name: 'Nur verfügbare' }).locator('..'), ...(await form.getByRole('combobox').all())]) {
+    const box = (await control.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    if (isPhone(testInfo)) expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  // By keyboard: to the checkbox, ticked with the space bar.
+  await form.getByRole('checkbox', { name: 'Nur verfügbare' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\?verfuegbar$/);
+});
+
+test('the pages of a choice are there, each with its own title and canonical address, and in the sitemap', async ({ page, request }) => {
+  const pages = [
+    ['/werke/verfuegbar/', 'Verfügbare Bilder – Hanna Marie Linde'],
+    ['/werke/reihe/aquarelle/', 'Aquarelle – Hanna Marie Linde'],
+    ['/werke/reihe/oel-und-acryl/', 'Öl und Acryl – Hanna Marie Linde'],
+    ['/en/werke/verfuegbar/', 'Available pictures – Hanna Marie Linde'],
+    ['/en/werke/reihe/aquarelle/', 'Watercolours – Hanna Marie Linde'],
+  ];
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [path, title] of pages) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(title!);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://hanna-linde.example${path}`);
+    await expect(page.getByRole('navigation', { name: /Bilder nach Auswahl|Pictures by choice/ }).locator('[aria-current="page"]')).toHaveAttribute('href', path!);
+    expect(sitemap).toContain(`<loc>https://hanna-linde.example${path}</loc>`);
+  }
+});
+
+test('the English page filters alike, with the same names in its address', async ({ page }) => {
+  await page.goto('/en/werke/?technik=oel');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText('5 of 22 works');
+  await expect(page.getByRole('combobox', { name: 'Technique' })).toHaveValue('oel');
+  await expect(page.getByRole('combobox', { name: 'Technique' }).locator('option:checked')).toHaveText('Oil');
+  expect(await shownWorks(page)).toEqual(['abendeiche', 'blutbuche', 'pappel-am-feldrand', 'solitaer-im-feld', 'walnussbaum']);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page of the available works shows only those, and every category has its page', async ({ page }) => {
+    await page.goto('/werke/verfuegbar/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verfügbare Bilder');
+    expect(await shownWorks(page)).toEqual(AVAILABLE);
+    await expect(page.getByRole('form', { name: 'Bilder finden' })).toBeHidden();
+    await page.getByRole('link', { name: 'Pastelle' }).click();
+    await expect(page).toHaveURL(/\/werke\/reihe\/pastelle\/$/);
+    expect(await shownWorks(page)).toEqual(['ginkgo', 'herbstbuche', 'kirschbaum-in-bluete', 'platane', 'roteiche']);
+  });
+
+  test('the page of all works lists every work', async ({ page }) => {
+    await page.goto('/werke/');
+    expect(await shownWorks(page)).toHaveLength(22);
+  });
+});
