@@ -111,8 +111,9 @@ test('the viewer opens a work, goes on, zooms at a point, closes, and Back leave
 
 test('a work’s page shows its title and its picture, whole', async ({ tab }) => {
   await visit(tab, '/werke/');
-  const work = await tab.evaluate(() => document.querySelector<HTMLAnchorElement>('main li a[href*="/werke/"]')!.getAttribute('href')!);
-  const title = await tab.evaluate(() => document.querySelector('main li a[href*="/werke/"]')!.textContent!.trim());
+  // The first work under its category (the links above them lead to the pages of a choice).
+  const work = await tab.evaluate(() => document.querySelector<HTMLAnchorElement>('main section li a[href*="/werke/"]')!.getAttribute('href')!);
+  const title = await tab.evaluate(() => document.querySelector('main section li a[href*="/werke/"]')!.textContent!.trim());
   await visit(tab, work);
   expect(await tab.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBe(title);
   await expectPicturesInView(tab, 'main figure');
