@@ -116,7 +116,7 @@ export async function addWorkWithPhoto(page: Page, folder: string) {
   await german.getByRole('radiogroup', { name: 'Verfügbarkeit' }).getByRole('radio', { name: 'Verfügbar', exact: true }).check();
   await german.getByRole('textbox', { name: 'Preis' }).fill('1.200');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+  await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Writes the English title of a work without English in its English pane, and saves it. */
@@ -144,5 +144,5 @@ export async function writeEnglishTitle(page: Page, isMobile: boolean) {
   await expect(english.getByRole('radiogroup', { name: 'Verfügbarkeit' })).toHaveCount(0);
   await english.getByRole('textbox', { name: 'Titel' }).fill('Pollard Willow');
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+  await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 }

@@ -105,7 +105,7 @@ test.describe('the editor at /admin/', () => {
     expect(title.length).toBeGreaterThan(255);
     await germanPane(page).getByRole('textbox', { name: 'Titel' }).fill(title);
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 
     const [sidecar] = Object.keys((await folderFiles(page, opened)).changed).filter((name) => name.endsWith('/index.json'));
     const folder = sidecar!.split('/').at(-2)!;
@@ -123,16 +123,18 @@ test.describe('the editor at /admin/', () => {
     await germanPane(page).getByRole('spinbutton', { name: 'Jahr' }).first().fill('2026');
     await germanPane(page).getByRole('textbox', { name: /Titel, Ort/ }).first().fill('Baumzeit, Kunstverein Lüneburg (Einzelausstellung)');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 
     await page.getByRole('treeitem', { name: 'Texte und Bilder der Seite' }).click();
     await germanPane(page).getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
 
-    const { changed } = await folderFiles(page, opened);
+    // The first save's notice may still be showing: wait for the second save's files themselves.
     // The English files are written with the German ones: the new exhibition has no English words yet, the rest as they were.
-    expect(Object.keys(changed).sort()).toEqual(['content/site.en.json', 'content/site.json', 'public/assets/exhibitions.en.json', 'public/assets/exhibitions.json']);
+    await expect
+      .poll(async () => Object.keys((await folderFiles(page, opened)).changed).sort())
+      .toEqual(['content/site.en.json', 'content/site.json', 'public/assets/exhibitions.en.json', 'public/assets/exhibitions.json']);
+    const { changed } = await folderFiles(page, opened);
     const exhibitions = parseContent(exhibitionsSchema, JSON.parse(text(changed['public/assets/exhibitions.json']!)), 'exhibitions.json');
     // Its lasting id, made once by the editor, by which its English words are found whatever the order.
     expect(exhibitions[0]).toEqual({ id: expect.stringMatching(/^[a-z2-7]{26}$/), year: 2026, description: 'Baumzeit, Kunstverein Lüneburg (Einzelausstellung)' });
@@ -169,7 +171,7 @@ test.describe('the editor at /admin/', () => {
     await expect(key).not.toBeEditable();
     const made = await key.inputValue();
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible();
+    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 
     const { changed } = await folderFiles(page, opened);
     expect(Object.keys(changed)).toEqual(['content/rooms/fuer-frau-okafor.json']);
