@@ -7,20 +7,20 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gallerySchema, parseContent } from '@/lib/domain/schema';
 import { projectCopy } from '@/harness/project-copy';
-import { addWorkWithPhoto, folderFiles, openEditorOnFolder, root, writeEnglishTitle } from './editor-session';
+import { addWorkWithPhoto, NEW_WORK, openEditorOnFolder, root, savedFiles, TRANSLATED_WORK, writeEnglishTitle } from './editor-session';
 
 test('a new work with its photo and a work’s English title, saved in the editor, are published by the next build', async ({ browser, page }) => {
   test.setTimeout(300_000);
   let opened = Date.now();
   await openEditorOnFolder(page);
   await addWorkWithPhoto(page, test.info().outputDir);
-  const newWork = (await folderFiles(page, opened)).changed;
+  const newWork = await savedFiles(page, opened, [`${NEW_WORK}/IMG_2031.jpeg`, `${NEW_WORK}/index.json`]);
   // A second session, as on another day: a folder of its own, picked afresh.
   const other = await (await browser.newContext()).newPage();
   opened = Date.now();
   await openEditorOnFolder(other);
   await writeEnglishTitle(other, false);
-  const english = (await folderFiles(other, opened)).changed;
+  const english = await savedFiles(other, opened, [`${TRANSLATED_WORK}/index.en.json`, `${TRANSLATED_WORK}/index.json`]);
 
   const project = projectCopy({ root, prefix: 'editor-', withOriginals: true });
   try {

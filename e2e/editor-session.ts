@@ -73,6 +73,15 @@ export async function folderFiles(page: Page, since: number): Promise<{ names: s
   }, since);
 }
 
+/**
+ * The files the editor changed since `since`, once they are exactly `names`: its saved notice can
+ * come before the last file is closed on a busy machine, so this waits for the files themselves.
+ */
+export async function savedFiles(page: Page, since: number, names: string[]): Promise<Record<string, string>> {
+  await expect.poll(async () => Object.keys((await folderFiles(page, since)).changed).sort()).toEqual([...names].sort());
+  return (await folderFiles(page, since)).changed;
+}
+
 /** An entry's German pane: beside the English one on a wide screen, alone on a phone until the language is switched. */
 export const germanPane = (page: Page) => page.getByRole('group', { name: /Deutsch\W*Inhalt bearbeiten/ });
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '@/lib/domain/schema';
-import { addWorkWithPhoto, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
+import { addWorkWithPhoto, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, savedFiles, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
 
 test.describe('the editor at /admin/', () => {
   // The editor is a large app that starts anew in each test; on a loaded machine it takes longer than Playwright's default.
@@ -30,8 +30,7 @@ test.describe('the editor at /admin/', () => {
     await addWorkWithPhoto(page, test.info().outputDir);
 
     // A folder of the work's own in its category, with the photo and index.json naming it: where `npm run pictures` reads both.
-    const { changed } = await folderFiles(page, opened);
-    expect(Object.keys(changed).sort()).toEqual([`${NEW_WORK}/IMG_2031.jpeg`, `${NEW_WORK}/index.json`]);
+    const changed = await savedFiles(page, opened, [`${NEW_WORK}/IMG_2031.jpeg`, `${NEW_WORK}/index.json`]);
     const sidecar = parseContent(pictureMetaSchema, JSON.parse(text(changed[`${NEW_WORK}/index.json`]!)), 'index.json');
     expect(sidecar).toMatchObject({ picture: 'IMG_2031.jpeg', title: 'Rotbuche im Herbst', year: 2026, status: 'verfügbar', price: 1200 });
     expect(elsewhere).toEqual([]);
@@ -49,8 +48,7 @@ test.describe('the editor at /admin/', () => {
 
     // Her English words in index.en.json beside the German file; the German file is written anew, as
     // it was, but for the deep zoom's switch, which the editor writes at its default once a work is saved.
-    const { changed } = await folderFiles(page, opened);
-    expect(Object.keys(changed).sort()).toEqual([`${work}/index.en.json`, `${work}/index.json`]);
+    const changed = await savedFiles(page, opened, [`${work}/index.en.json`, `${work}/index.json`]);
     const words = parseContent(workTranslationSchema, JSON.parse(text(changed[`${work}/index.en.json`]!)), 'index.en.json');
     // Only the title translated, and the editor's numbering, which it copies into each language's file.
     expect(words).toEqual({ title: 'Pollard Willow', order: 5 });
@@ -68,14 +66,19 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('menuitem', { name: 'Eintrag löschen' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByText('Eintrag gelöscht.')).toBeVisible();
-    const after = (await folderFiles(page, Date.now())).names;
-    // Its English words go with it.
-    expect(before.filter((name) => !after.includes(name)).sort()).toEqual([
-      'content/pictures/aquarelle/kastanie/index.en.json',
-      'content/pictures/aquarelle/kastanie/index.json',
-      'content/pictures/aquarelle/kastanie/kastanie.png',
-    ]);
-    expect(after.filter((name) => !before.includes(name))).toEqual([]);
+    const gone = async () => {
+      const after = (await folderFiles(page, Date.now())).names;
+      return { removed: before.filter((name) => !after.includes(name)).sort(), added: after.filter((name) => !before.includes(name)) };
+    };
+    // Its English words go with it; the files may still be going when the notice shows.
+    await expect.poll(gone).toEqual({
+      removed: [
+        'content/pictures/aquarelle/kastanie/index.en.json',
+        'content/pictures/aquarelle/kastanie/index.json',
+        'content/pictures/aquarelle/kastanie/kastanie.png',
+      ],
+      added: [],
+    });
   });
 
   test('a slip the build would refuse is held back in the editor, with a German hint, and nothing is saved', async ({ page }) => {
@@ -107,7 +110,11 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 
-    const [sidecar] = Object.keys((await folderFiles(page, opened)).changed).filter((name) => name.endsWith('/index.json'));
+    // The photo and its index.json, in a folder named after the title.
+    const saved = async () => Object.keys((await folderFiles(page, opened)).changed).sort();
+    await expect.poll(saved).toHaveLength(2);
+    const [photoFile, sidecar] = await saved();
+    expect(photoFile).toMatch(/\/IMG_2032\.jpeg$/);
     const folder = sidecar!.split('/').at(-2)!;
     expect(folder).toMatch(/^die-linde-nummer-1-am-feldweg-die-linde-nummer-2-am-feldweg-/);
     expect(folder.length).toBeLessThanOrEqual(80);
@@ -129,12 +136,9 @@ test.describe('the editor at /admin/', () => {
     await germanPane(page).getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
     await page.getByRole('button', { name: 'Speichern' }).click();
 
-    // The first save's notice may still be showing: wait for the second save's files themselves.
+    // The first save's notice may still be showing: savedFiles waits for the second save's files themselves.
     // The English files are written with the German ones: the new exhibition has no English words yet, the rest as they were.
-    await expect
-      .poll(async () => Object.keys((await folderFiles(page, opened)).changed).sort())
-      .toEqual(['content/site.en.json', 'content/site.json', 'public/assets/exhibitions.en.json', 'public/assets/exhibitions.json']);
-    const { changed } = await folderFiles(page, opened);
+    const changed = await savedFiles(page, opened, ['content/site.en.json', 'content/site.json', 'public/assets/exhibitions.en.json', 'public/assets/exhibitions.json']);
     const exhibitions = parseContent(exhibitionsSchema, JSON.parse(text(changed['public/assets/exhibitions.json']!)), 'exhibitions.json');
     // Its lasting id, made once by the editor, by which its English words are found whatever the order.
     expect(exhibitions[0]).toEqual({ id: expect.stringMatching(/^[a-z2-7]{26}$/), year: 2026, description: 'Baumzeit, Kunstverein Lüneburg (Einzelausstellung)' });
@@ -173,8 +177,7 @@ test.describe('the editor at /admin/', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
 
-    const { changed } = await folderFiles(page, opened);
-    expect(Object.keys(changed)).toEqual(['content/rooms/fuer-frau-okafor.json']);
+    const changed = await savedFiles(page, opened, ['content/rooms/fuer-frau-okafor.json']);
     const room = parseContent(roomSchema, JSON.parse(text(changed['content/rooms/fuer-frau-okafor.json']!)), 'fuer-frau-okafor.json');
     expect(room).toEqual({ title: 'Für Frau Okafor', note: 'Die Zeichnungen, über die wir gesprochen haben.', works: ['alte-buche', 'kastanie'], until: '2027-09-30', key: made });
 
