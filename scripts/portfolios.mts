@@ -5,7 +5,7 @@
 // of the export names a key. Every PDF is made before any is written: a mistake leaves none.
 // `tsx scripts/portfolios.mts [folder]`, out/ by default.
 import { existsSync } from 'node:fs';
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '@/config/site';
 import { PORTFOLIO_FILE, portfolioPath, PORTFOLIOS_PATH, PRINT_DPI, workCaption } from '@/lib/domain/portfolios';
@@ -25,6 +25,7 @@ import { readCurriculum } from './portfolio/curriculum';
 import { portfolioPdf, portfolioText } from './portfolio/document';
 import { pictureSource, printPicture, type PictureSource } from './portfolio/pictures';
 import { missingCharacters, priceListFonts } from './price-list/fonts';
+import { giveawayMessage, giveaways } from './unlisted-keys';
 
 const root = process.cwd();
 const publicDir = path.join(root, 'public');
@@ -83,20 +84,6 @@ async function makePortfolio(portfolio: Portfolio, site: SiteTexts, catalogue: C
   return portfolioPdf(input, fonts);
 }
 
-/** Every file of the export that names a portfolio's key, but its own PDF. */
-async function giveaways(out: string, portfolios: Portfolio[]): Promise<string[]> {
-  const entries = await readdir(out, { recursive: true, withFileTypes: true });
-  const found: string[] = [];
-  for (const entry of entries.filter((item) => item.isFile())) {
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = await readFile(file);
-    for (const portfolio of portfolios) {
-      if (file !== path.join(out, portfolioPath(portfolio.key)) && bytes.includes(portfolio.key)) found.push(`  ${path.relative(root, file)} names the address of ${portfolio.file}`);
-    }
-  }
-  return found;
-}
-
 /** One notice for every work whose picture prints below 300 dpi, with what would mend it. */
 function softNotice(soft: Map<string, Soft>) {
   if (soft.size === 0) return;
@@ -115,9 +102,9 @@ async function makePortfolios(out: string) {
   const soft = new Map<string, Soft>();
   const made = [];
   for (const portfolio of portfolios) made.push({ portfolio, ...(await makePortfolio(portfolio, site, catalogue, soft)) });
-  const found = await giveaways(out, portfolios);
+  const found = await giveaways(out, portfolios, portfolioPath);
   if (found.length > 0) {
-    console.error(`\nA portfolio's address is given away; do not publish this build:\n${found.join('\n')}\nNo page may name it (docs/decisions/rooms-by-key.md).\n`);
+    console.error(giveawayMessage('portfolio', found));
     process.exitCode = 1;
     return;
   }

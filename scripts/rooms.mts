@@ -4,28 +4,14 @@
 // The check before the build (scripts/check-content.ts) already stops at a key in any other content
 // file; this reading of the export is the last guard, and scripts/build.mts puts the last out/ back.
 // `tsx scripts/rooms.mts [folder]`, out/ by default.
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinToday, formatRun, nextDay } from '@/lib/domain/dates';
 import { isRoomOpen, roomPath, ROOMS_PATH } from '@/lib/domain/rooms';
 import { isContentError } from '@/lib/domain/schema';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { loadRooms, type Room } from '@/lib/server/content';
-
-/** Every file of the export that names a room's key, outside the room's own folder. */
-async function giveaways(out: string, rooms: Room[]): Promise<string[]> {
-  const entries = await readdir(out, { recursive: true, withFileTypes: true });
-  const found: string[] = [];
-  for (const entry of entries.filter((item) => item.isFile())) {
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = await readFile(file);
-    for (const room of rooms) {
-      const own = path.join(out, roomPath(room.key));
-      if (!file.startsWith(own) && bytes.includes(room.key)) found.push(`  ${path.relative(process.cwd(), file)} names the address of ${room.file}`);
-    }
-  }
-  return found;
-}
+import { giveawayMessage, giveaways } from './unlisted-keys';
 
 function describe(room: Room, today: string): string {
   const state = isRoomOpen(room.until, today) ? `open until ${formatRun(room.until)}` : `closed since ${formatRun(nextDay(room.until))}`;
@@ -35,9 +21,9 @@ function describe(room: Room, today: string): string {
 try {
   const out = path.resolve(process.argv[2] ?? 'out');
   const rooms = await loadRooms();
-  const found = rooms.length > 0 ? await giveaways(out, rooms) : [];
+  const found = rooms.length > 0 ? await giveaways(out, rooms, roomPath) : [];
   if (found.length > 0) {
-    console.error(`\nA room's address is given away; do not publish this build:\n${found.join('\n')}\nOnly the room's own page may name it (docs/decisions/rooms-by-key.md).\n`);
+    console.error(giveawayMessage('room', found));
     process.exitCode = 1;
   } else if (rooms.length === 0) {
     console.log('rooms: none');
