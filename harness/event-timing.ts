@@ -1,12 +1,28 @@
 // Timing interactions the way INP does, with the Event Timing API, for the benchmarks in tools/:
-// what the page observed from its start, and one interaction's longest event.
-import type { Page } from '@playwright/test';
+// the devices they measure, a visit on one with its CPU slowed, what the page observed from its
+// start, and one interaction's longest event.
+import { cpus } from 'node:os';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 /** The Event Timing API reports no event shorter than this: an interaction under it is counted at it. */
 export const EVENT_THRESHOLD_MS = 16;
 
 /** The CPU slowdown the benchmarks measure a phone-class device with. */
 export const CPU_SLOWDOWN = 4;
+
+/** The phone (412 px, touch) and the desktop (1350 px) each interaction is timed on. */
+export const DEVICES = {
+  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  desktop: { viewport: { width: 1350, height: 940 } },
+} as const;
+export type Device = keyof typeof DEVICES;
+
+/** One visit's milliseconds, by what was timed. */
+export type Figures = Record<string, number>;
+
+/** How a benchmark's figures were taken, for the first line of its report. */
+export const measuredWith = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, the longest event of each interaction (Event Timing; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS})`;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -22,6 +38,25 @@ export function observe() {
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => list.getEntries().forEach((task) => observed.tasks.push([task.startTime, task.duration]))).observe({ type: 'longtask', buffered: true });
+}
+
+/** Tapped on the phone, clicked on the desktop, as a visitor would. */
+export const press = (device: Device, target: Locator) => (device === 'phone' ? target.tap() : target.click());
+
+/** One visit: the page loaded afresh in a new context of the device, its CPU slowed and observed from its start, and hydrated; then `interact`. */
+export async function throttledVisit(browser: Browser, url: string, device: Device, interact: (page: Page) => Promise<Figures>): Promise<Figures> {
+  const context = await browser.newContext({ ...DEVICES[device], locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(observe);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return await interact(page);
+  } finally {
+    await context.close();
+  }
 }
 
 export const observedOf = (page: Page) => page.evaluate(() => (window as unknown as { observed: Observed }).observed);

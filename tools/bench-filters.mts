@@ -3,22 +3,14 @@
 // phone (412 px, touch) and a desktop (1350 px): ticking "verfügbar", choosing a technique, sorting
 // by the newest. Builds nothing: it serves out/ (run `npm run build` first), or with `--catalogue`
 // a site built with a generated catalogue of 300 works. Medians of `--runs=N` (3) fresh visits.
-import { cpus } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { buildCatalogueSite } from '@/harness/catalogue.mjs';
-import { CPU_SLOWDOWN, EVENT_THRESHOLD_MS, median, observe, timed } from '@/harness/event-timing';
+import { DEVICES, measuredWith, median, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { startServer } from '@/scripts/serve.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const CATALOGUE_WORKS = 300;
-
-const DEVICES = {
-  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
-  desktop: { viewport: { width: 1350, height: 940 } },
-} as const;
-type Device = keyof typeof DEVICES;
-type Figures = Record<string, number>;
 
 /** Waits until the address holds this part of a choice. */
 const addressHas = (page: Page, part: string) => page.waitForFunction((wanted) => location.search.includes(wanted), part);
@@ -33,20 +25,13 @@ async function nextOption(page: Page, name: string) {
 }
 
 /** One visit: the page loaded afresh and hydrated, then each interaction in turn. */
-async function visit(browser: Browser, url: string, device: Device): Promise<Figures> {
-  const context = await browser.newContext({ ...DEVICES[device], locale: 'de-DE' });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(observe);
-    await page.goto(`${url}werke/`, { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+const visit = (browser: Browser, url: string, device: Device) =>
+  throttledVisit(browser, `${url}werke/`, device, async (page) => {
     const available = page.getByRole('checkbox', { name: 'Nur verfügbare' });
     const figures: Figures = {};
     figures['ticking "verfügbar"'] = await timed(
       page,
-      () => (device === 'phone' ? available.tap() : available.click()),
+      () => press(device, available),
       () => addressHas(page, 'verfuegbar'),
     );
     figures['choosing a technique'] = await timed(
@@ -60,10 +45,7 @@ async function visit(browser: Browser, url: string, device: Device): Promise<Fig
       () => addressHas(page, 'sort=neu'),
     );
     return figures;
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 function table(results: Record<Device, Figures[]>, works: number): string {
   const names = Object.keys(results.phone[0]!);
@@ -100,7 +82,7 @@ async function main() {
   console.log(
     [
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, the longest event of each interaction (Event Timing; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS}), medians of ${RUNS} visits, \`npm run bench:filters\`.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${measuredWith()}, medians of ${RUNS} visits, \`npm run bench:filters\`.`,
       '',
       table(results, works),
     ].join('\n'),

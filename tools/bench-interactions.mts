@@ -6,25 +6,16 @@
 // task and the blocking time of nearing the gallery, where its code and works come.
 // Run `npm run build` first: the site's own figures are taken from out/.
 import { writeFile, mkdir } from 'node:fs/promises';
-import { cpus } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
-import { CPU_SLOWDOWN, EVENT_THRESHOLD_MS, median, observe, observedOf, timed } from '@/harness/event-timing';
+import { DEVICES, measuredWith, median, observedOf, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
 import { startServer } from '@/scripts/serve.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const CATALOGUE_WORKS = 308;
 const LONG_TASK_MS = 50;
-
-const DEVICES = {
-  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
-  desktop: { viewport: { width: 1350, height: 940 } },
-} as const;
-type Device = keyof typeof DEVICES;
-
-type Figures = Record<string, number>;
 
 /** Scrolls to the gallery and waits until its carousel has taken over and its works have come. */
 async function nearGallery(page: Page): Promise<Figures> {
@@ -43,27 +34,15 @@ async function nearGallery(page: Page): Promise<Figures> {
   };
 }
 
-async function press(page: Page, device: Device, selector: ReturnType<Page['locator']>) {
-  if (device === 'phone') await selector.tap();
-  else await selector.click();
-}
-
 /** One visit: the page loaded afresh, the gallery neared, then each interaction in turn. */
-async function visit(browser: Browser, url: string, device: Device): Promise<Figures> {
-  const context = await browser.newContext({ ...DEVICES[device], locale: 'de-DE' });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(observe);
-    await page.goto(url, { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+const visit = (browser: Browser, url: string, device: Device) =>
+  throttledVisit(browser, url, device, async (page) => {
     const figures: Figures = await nearGallery(page);
     const viewer = page.getByRole('dialog');
     const gallery = page.locator('#gallery [data-layout]');
     figures['opening the viewer from a thumbnail'] = await timed(
       page,
-      () => press(page, device, gallery.locator('[data-picture="0"]')),
+      () => press(device, gallery.locator('[data-picture="0"]')),
       () => viewer.waitFor(),
     );
     figures['next picture (ArrowRight)'] = await timed(
@@ -74,45 +53,38 @@ async function visit(browser: Browser, url: string, device: Device): Promise<Fig
     const zoom = viewer.getByRole('button', { name: 'In voller Größe zeigen' });
     figures['zoom'] = await timed(
       page,
-      () => press(page, device, zoom),
+      () => press(device, zoom),
       () => page.waitForFunction(() => document.querySelector('dialog[open] [aria-pressed="true"]') !== null),
     );
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelector('dialog[open] [aria-pressed="true"]') === null);
     figures['closing the viewer'] = await timed(
       page,
-      () => press(page, device, viewer.getByRole('button', { name: 'Schließen' })),
+      () => press(device, viewer.getByRole('button', { name: 'Schließen' })),
       () => viewer.waitFor({ state: 'hidden' }),
     );
     if (device === 'phone') {
       const dot = gallery.getByRole('button', { name: 'Zu Folie 2' });
       figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
         page,
-        () => press(page, device, dot),
+        () => press(device, dot),
         () => page.waitForFunction(() => document.querySelector('#gallery button[aria-label="Zu Folie 2"][aria-current="true"]') !== null),
       );
     } else {
       figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
         page,
-        () => press(page, device, page.getByRole('button', { name: 'Weiter blättern' })),
+        () => press(device, page.getByRole('button', { name: 'Weiter blättern' })),
         () => page.waitForFunction(() => document.querySelector('#gallery button[aria-label="Zurück blättern"]:not([disabled])') !== null),
       );
     }
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     figures['opening the menu'] = await timed(
       page,
-      () => press(page, device, page.getByRole('button', { name: 'Menü öffnen' })),
+      () => press(device, page.getByRole('button', { name: 'Menü öffnen' })),
       () => menu.waitFor(),
     );
     return figures;
-  } finally {
-    await context.close();
-  }
-}
-
-function machine() {
-  return `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
-}
+  });
 
 function table(results: Record<string, Record<Device, Figures[]>>, sites: string[]): string {
   const [small, large] = sites as [string, string];
@@ -154,7 +126,7 @@ async function main() {
     catalogue.remove();
   }
   const report = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, the longest event of each interaction (Event Timing; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS}), medians of ${RUNS} interleaved runs, \`npm run bench:interactions\`.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${measuredWith()}, medians of ${RUNS} interleaved runs, \`npm run bench:interactions\`.`,
     '',
     table(results, sites),
   ].join('\n');
