@@ -205,36 +205,49 @@ const legalFields = fieldsOf(legalTextSchema.shape, LEGAL_FORM, { works: [] });
 
 const json = { format: 'json', extension: 'json' } as const;
 
-function roomsCollection(works: WorkChoice[], siteUrl: string): Collection {
-  const address = absoluteUrl(ROOMS_PATH, siteUrl);
-  return {
-    name: 'raeume',
-    label: 'Räume',
-    label_singular: 'Raum',
-    description: 'Eine Auswahl für einzelne Sammler oder Galerien, unter einer Adresse, die keine Seite nennt. Nicht verschlossen: Wer die Adresse kennt, sieht den Raum.',
-    icon: 'meeting_room',
-    folder: 'content/rooms',
-    ...json,
-    identifier_field: 'title',
-    // The address to copy, beside each room in the list: made from its key in the editor, so no key is in this file.
-    summary: `{{title}} · bis {{until | date('D.M.YYYY')}} · ${address}{{key}}/`,
-    fields: fieldsOf(roomSchema.shape, ROOM_FORM, { works, address }),
-  };
-}
+/** What differs between the lists whose entries each choose works from the catalogue, for someone to send them to at an address made from the entry's key: the rooms, the portfolios. */
+type Choosing = { name: string; label: string; singular: string; description: string; icon: string; folder: string; path: string; summary: (address: string) => string; shape: Shape; words: FormWords };
 
-function portfoliosCollection(works: WorkChoice[], siteUrl: string): Collection {
-  const address = absoluteUrl(PORTFOLIOS_PATH, siteUrl);
+const ROOMS: Choosing = {
+  name: 'raeume',
+  label: 'Räume',
+  singular: 'Raum',
+  description: 'Eine Auswahl für einzelne Sammler oder Galerien, unter einer Adresse, die keine Seite nennt. Nicht verschlossen: Wer die Adresse kennt, sieht den Raum.',
+  icon: 'meeting_room',
+  folder: 'content/rooms',
+  path: ROOMS_PATH,
+  summary: (address) => `{{title}} · bis {{until | date('D.M.YYYY')}} · ${address}{{key}}/`,
+  shape: roomSchema.shape,
+  words: ROOM_FORM,
+};
+
+const PORTFOLIOS: Choosing = {
+  name: 'mappen',
+  label: 'Mappen',
+  singular: 'Mappe',
+  description: 'Eine Mappe zum Verschicken, etwa für eine Bewerbung: ein PDF mit Deckblatt, Ihrem Text, den gewählten Werken und Ihrem Lebenslauf, unter einer Adresse, die keine Seite nennt.',
+  icon: 'picture_as_pdf',
+  folder: 'content/portfolios',
+  path: PORTFOLIOS_PATH,
+  summary: (address) => `{{title}} · für {{recipient}} · ${address}{{key}}/${PORTFOLIO_FILE}`,
+  shape: portfolioSchema.shape,
+  words: PORTFOLIO_FORM,
+};
+
+function choosingCollection(works: WorkChoice[], siteUrl: string, { name, label, singular, description, icon, folder, path: addressPath, summary, shape, words }: Choosing): Collection {
+  const address = absoluteUrl(addressPath, siteUrl);
   return {
-    name: 'mappen',
-    label: 'Mappen',
-    label_singular: 'Mappe',
-    description: 'Eine Mappe zum Verschicken, etwa für eine Bewerbung: ein PDF mit Deckblatt, Ihrem Text, den gewählten Werken und Ihrem Lebenslauf, unter einer Adresse, die keine Seite nennt.',
-    icon: 'picture_as_pdf',
-    folder: 'content/portfolios',
+    name,
+    label,
+    label_singular: singular,
+    description,
+    icon,
+    folder,
     ...json,
     identifier_field: 'title',
-    summary: `{{title}} · für {{recipient}} · ${address}{{key}}/${PORTFOLIO_FILE}`,
-    fields: fieldsOf(portfolioSchema.shape, PORTFOLIO_FORM, { works, address }),
+    // The address to copy, beside each entry in the list: made from its key in the editor, so no key is in this file.
+    summary: summary(address),
+    fields: fieldsOf(shape, words, { works, address }),
   };
 }
 
@@ -337,7 +350,7 @@ export async function editorConfig({ repository, branch, authUrl, contentDir = p
       { divider: true },
       ...categories.map((category) => worksCollection(category, untranslated.works)),
       // A room and a portfolio are choices of works: they wait for the catalogue's first.
-      ...(works.length > 0 ? [{ divider: true } as const, roomsCollection(works, siteUrl), portfoliosCollection(works, siteUrl)] : []),
+      ...(works.length > 0 ? [{ divider: true } as const, choosingCollection(works, siteUrl, ROOMS), choosingCollection(works, siteUrl, PORTFOLIOS)] : []),
     ],
   };
 }

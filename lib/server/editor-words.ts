@@ -5,12 +5,13 @@
 // without words here, or words for a field the schema does not have.
 import { EMAIL_PATTERN, PRICE_TEXT } from '@/lib/domain/schema';
 import { PRICE_ON_REQUEST } from '@/lib/domain/availability';
+import { PORTFOLIO_FILE } from '@/lib/domain/portfolios';
 import { de } from '@/lib/labels/de';
 
 /** How the editor asks for a field; her words are translated in the editor where the translation schemas hold them. */
 export type EditorMeta = {
   label: string;
-  /** '{address}' is a room's address, filled by the editor's configuration. */
+  /** '{address}' is a room's or a portfolio's address, filled by the editor's configuration. */
   hint?: string;
   /** How it is entered where its kind does not say: a long text, a photo beside the file, the CV, a day or a day and time from a calendar, a key the editor makes, works chosen from the catalogue. */
   input?: 'long' | 'picture' | 'pdf' | 'day' | 'moment' | 'key' | 'works';
@@ -49,6 +50,19 @@ const webAddress = (label: string): EditorMeta => ({
 });
 
 const ORDER: EditorMeta = { label: 'Reihenfolge', numbered: true };
+
+/** Works chosen from the catalogue: `how` they are shown. */
+const chosenWorks = (label: string, how: string): EditorMeta => ({ label, input: 'works', hint: `Die Werke aus dem Katalog, ${how}` });
+
+/** The key of an address no page names (a room's, a portfolio's): of whom, what follows it, the list it is shown in, and who may see what. */
+const addressKey = (of: string, after: string, list: string, known: string): EditorMeta => ({
+  label: 'Schlüssel',
+  input: 'key',
+  hint: `Einmal zufällig erzeugt. Die Adresse ${of} ist {address}, gefolgt von diesem Schlüssel und „${after}“; sie steht auch in der Liste der ${list}. Wer sie kennt, ${known}.`,
+});
+
+/** How her longer texts are split: the same in a room's note and a portfolio's text. */
+const PARAGRAPHS = 'Eine Leerzeile beginnt einen neuen Absatz.';
 
 /** content/pictures/<category>/<work>/index.json (pictureMetaSchema). */
 export const WORK_FORM: FormWords = {
@@ -157,11 +171,7 @@ export const EXHIBITION_FORM: FormWords = {
   url: webAddress('Link zur Ausstellung'),
   kind: { label: 'Art', hint: 'Zum Beispiel „Einzelausstellung“ oder „Gruppenausstellung“.' },
   text: { label: 'Text', input: 'long' },
-  works: {
-    label: 'Gezeigte Werke',
-    input: 'works',
-    hint: 'Die Werke aus dem Katalog, die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.',
-  },
+  works: chosenWorks('Gezeigte Werke', 'die dort hängen. Ein neues Werk steht nach der nächsten Veröffentlichung hier zur Wahl.'),
 };
 
 /** content/rooms/<name>.json (roomSchema). */
@@ -170,32 +180,24 @@ export const ROOM_FORM: FormWords = {
   note: {
     label: 'Notiz',
     input: 'long',
-    hint: 'Ein paar Worte über den Werken: „Ein Vorschlag für Ihre Wand …“. Eine Leerzeile beginnt einen neuen Absatz.',
+    hint: `Ein paar Worte über den Werken: „Ein Vorschlag für Ihre Wand …“. ${PARAGRAPHS}`,
   },
-  works: { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, groß gezeigt, mit Preis und Anfrage.' },
+  works: chosenWorks('Werke', 'groß gezeigt, mit Preis und Anfrage.'),
   until: {
     label: 'Offen bis',
     input: 'day',
     hint: 'Der letzte Tag. Danach sagt der Raum freundlich, dass er geschlossen ist, und zeigt keine Werke mehr.',
   },
-  key: {
-    label: 'Schlüssel',
-    input: 'key',
-    hint: 'Einmal zufällig erzeugt. Die Adresse des Raums ist {address}, gefolgt von diesem Schlüssel und „/“; sie steht auch in der Liste der Räume. Wer sie kennt, sieht den Raum.',
-  },
+  key: addressKey('des Raums', '/', 'Räume', 'sieht den Raum'),
 };
 
 /** content/portfolios/<name>.json (portfolioSchema). */
 export const PORTFOLIO_FORM: FormWords = {
   title: { label: 'Titel', hint: 'Steht groß auf dem Deckblatt, zum Beispiel „Bewerbung um das Atelierstipendium 2027“.' },
   recipient: { label: 'Für', hint: 'An wen die Mappe geht, zum Beispiel „Kunstverein Celle“. Steht auf dem Deckblatt.' },
-  text: { label: 'Text', input: 'long', hint: 'Ein paar Sätze nach dem Deckblatt. Eine Leerzeile beginnt einen neuen Absatz.' },
-  works: { label: 'Werke', input: 'works', hint: 'Die Werke aus dem Katalog, in dieser Reihenfolge, jedes auf einer eigenen Seite.' },
+  text: { label: 'Text', input: 'long', hint: `Ein paar Sätze nach dem Deckblatt. ${PARAGRAPHS}` },
+  works: chosenWorks('Werke', 'in dieser Reihenfolge, jedes auf einer eigenen Seite.'),
   language: { label: 'Sprache', asked: true, options: { de: 'Deutsch', en: 'Englisch' }, hint: 'Englisch: Beschriftungen, Techniken und Ihre englischen Titel.' },
   prices: { label: 'Preise zeigen', hint: 'Eingeschaltet steht bei verfügbaren Werken der Preis.' },
-  key: {
-    label: 'Schlüssel',
-    input: 'key',
-    hint: 'Einmal zufällig erzeugt. Die Adresse der Mappe ist {address}, gefolgt von diesem Schlüssel und „/portfolio.pdf“; sie steht auch in der Liste der Mappen. Wer sie kennt, kann die Mappe laden.',
-  },
+  key: addressKey('der Mappe', `/${PORTFOLIO_FILE}`, 'Mappen', 'kann die Mappe laden'),
 };
