@@ -8,11 +8,11 @@ import { IMPRINT_FILE, loadArtistTexts, placeholdersIn, PRIVACY_FILE } from '@/l
 import { loadGallery } from '@/lib/server/content';
 import { annotate } from './annotate';
 import { checkContent, contentMistakes } from './check-content';
+import { stopAtContentMistake } from './content-mistake';
 import { untranslatedNotice } from '@/lib/server/translations';
 import { buildPictures, type SizeNotice, type SoftWork } from './pictures/pipeline';
 import { publishExhibitions } from './pictures/exhibitions';
 import { LARGE_SCREEN } from './pictures/large-screen';
-import { isContentError } from '@/lib/domain/schema';
 import type { LegalText } from '@/lib/domain/types';
 
 const root = path.join(import.meta.dirname, '..');
@@ -42,7 +42,7 @@ function noteSizes(notices: SizeNotice[]) {
   for (const { sidecar, text } of notices) annotate('notice', sidecar, text);
 }
 
-try {
+await stopAtContentMistake(async () => {
   const contentDir = path.join(root, 'content');
   // Everything is checked before a file is written: a mistake leaves public/assets as it was.
   const { site, plan, mistakes } = await checkContent({ contentDir, publicDir });
@@ -64,9 +64,4 @@ try {
   await publishExhibitions({ contentDir, publicDir, annotate });
   const untranslated = await untranslatedNotice(root);
   if (untranslated) annotate('notice', 'content/pictures', untranslated);
-} catch (error) {
-  if (!isContentError(error)) throw error;
-  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
-  if (process.env.DEBUG) console.error(error.stack);
-  process.exitCode = 1;
-}
+});

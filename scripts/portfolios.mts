@@ -9,7 +9,6 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '@/config/site';
 import { PORTFOLIO_FILE, portfolioPath, PORTFOLIOS_PATH, PRINT_DPI, workCaption } from '@/lib/domain/portfolios';
-import { isContentError } from '@/lib/domain/schema';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { de } from '@/lib/labels/de';
 import { en } from '@/lib/labels/en';
@@ -20,6 +19,7 @@ import { loadPortfolios, loadWorks, type Portfolio, type Work } from '@/lib/serv
 import { findOriginals } from '@/lib/server/originals';
 import { sourcesByAddress, translateWorks } from '@/lib/server/translations';
 import { annotate } from './annotate';
+import { stopAtContentMistake } from './content-mistake';
 import { writeAtomically } from './files';
 import { readCurriculum } from './portfolio/curriculum';
 import { portfolioPdf, portfolioText } from './portfolio/document';
@@ -119,11 +119,4 @@ async function makePortfolios(out: string) {
   console.log(`portfolios (${PORTFOLIO_FILE}): unlisted, not locked; anyone with the address can download the portfolio:\n${described.join('\n')}`);
 }
 
-try {
-  await makePortfolios(path.resolve(process.argv[2] ?? 'out'));
-} catch (error) {
-  if (!isContentError(error)) throw error;
-  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
-  if (process.env.DEBUG) console.error(error.stack);
-  process.exitCode = 1;
-}
+await stopAtContentMistake(() => makePortfolios(path.resolve(process.argv[2] ?? 'out')));

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { SITE_URL } from '@/config/site';
 import { formatRun, berlinToday } from '@/lib/domain/dates';
 import { PRICE_LIST_FILE, priceListSections } from '@/lib/domain/price-list';
-import { isContentError } from '@/lib/domain/schema';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { workPath } from '@/lib/domain/works';
 import { de } from '@/lib/labels/de';
 import { loadArtistTexts } from '@/lib/server/artist-texts';
 import { loadWorks } from '@/lib/server/content';
 import { writeAtomically } from './files';
+import { stopAtContentMistake } from './content-mistake';
 import { listText, priceListPdf, type PriceListInput } from './price-list/document';
 import { missingCharacters, priceListFonts } from './price-list/fonts';
 import { listPicture } from './price-list/pictures';
@@ -50,11 +50,4 @@ async function makePriceList(out: string) {
   console.log(`price list: ${count} available work${count === 1 ? '' : 's'} in ${sections.length} categor${sections.length === 1 ? 'y' : 'ies'}, ${(pdf.length / 1000).toFixed(1)} KB`);
 }
 
-try {
-  await makePriceList(path.resolve(process.argv[2] ?? 'out'));
-} catch (error) {
-  if (!isContentError(error)) throw error;
-  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
-  if (process.env.DEBUG) console.error(error.stack);
-  process.exitCode = 1;
-}
+await stopAtContentMistake(() => makePriceList(path.resolve(process.argv[2] ?? 'out')));

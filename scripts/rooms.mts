@@ -8,9 +8,9 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { berlinToday, formatRun, nextDay } from '@/lib/domain/dates';
 import { isRoomOpen, roomPath, ROOMS_PATH } from '@/lib/domain/rooms';
-import { isContentError } from '@/lib/domain/schema';
 import { absoluteUrl } from '@/lib/domain/site-url';
 import { loadRooms, type Room } from '@/lib/server/content';
+import { stopAtContentMistake } from './content-mistake';
 import { giveawayMessage, giveaways } from './unlisted-keys';
 
 function describe(room: Room, today: string): string {
@@ -18,7 +18,7 @@ function describe(room: Room, today: string): string {
   return `  ${room.title} (${room.file}), ${state}:\n    ${absoluteUrl(roomPath(room.key))}`;
 }
 
-try {
+await stopAtContentMistake(async () => {
   const out = path.resolve(process.argv[2] ?? 'out');
   const rooms = await loadRooms();
   const found = rooms.length > 0 ? await giveaways(out, rooms, roomPath) : [];
@@ -33,8 +33,4 @@ try {
     const today = berlinToday(new Date());
     console.log(`rooms: unlisted, not locked; anyone with the address sees the room:\n${rooms.map((room) => describe(room, today)).join('\n')}`);
   }
-} catch (error) {
-  if (!isContentError(error)) throw error;
-  console.error(`\nThe site was not built, because of a mistake in its content; nothing was published.\n\n${error.message}\n`);
-  process.exitCode = 1;
-}
+});
