@@ -53,6 +53,18 @@ test('previous goes round from the first picture to the last, and shows the capt
   await expect(viewer.locator('figcaption')).toContainText(String(last.year));
 });
 
+test('closing the viewer at a work far along the carousel takes the carousel there, with the focus on its thumbnail', async ({ page }) => {
+  const viewer = await openFirstPicture(page);
+  await viewer.getByRole('button', { name: 'Vorheriges Bild' }).click();
+  await expect(viewer).toContainText(`${pictureCount} / ${pictureCount}`);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toBeHidden();
+  // Its thumbnail is drawn once the carousel goes there, whole and in view.
+  const thumbnail = page.locator(`#gallery [data-picture="${pictureCount - 1}"]`);
+  await expect(thumbnail).toBeFocused();
+  await expect(thumbnail).toBeInViewport({ ratio: 1 });
+});
+
 test('a work opened before the rest of the works have come counts them all, and previous waits for the last', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

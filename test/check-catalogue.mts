@@ -3,11 +3,12 @@
 // at most 1.5 times the placeholders' HTML, with a page for every work, every work linked on the
 // page of all works, which fetches on a phone only the pictures near the view at the size their
 // tiles take, and with carousel controls that do not grow with the works, every work in the
-// carousel once the visitor nears it. Reuses the made files: nothing is encoded.
+// carousel once the visitor nears it, its thumbnails drawn only near where the carousel stands.
+// Reuses the made files: nothing is encoded.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '@/budgets';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { buildCatalogueSite, homePageBytes, root } from '@/harness/catalogue.mjs';
@@ -18,6 +19,10 @@ const WORKS = 300;
 const CATEGORIES = 4;
 /** The generated catalogue's first category: a third of it (harness/catalogue.mts). */
 const FIRST_CATEGORY = 102;
+/** The generated catalogue's last category begins at its 181st work (harness/catalogue.mts: 102, 30, 48, then 120). */
+const LAST_CATEGORY_FIRST = 180;
+/** Thumbnails a running carousel may draw where it stands: a phone's first category and the next one's first rows; wider, a few pages. */
+const MAX_DRAWN = { mobile: FIRST_CATEGORY + 20, desktop: 40 };
 /** Category jumps, the two arrows, and room for a few more categories: never one per picture. */
 const MAX_DESKTOP_CONTROLS = 20;
 /** The home page's HTML with 300 works may weigh at most this many times its weight with the 22 placeholders. */
@@ -57,6 +62,26 @@ async function allWorksOnLoad(browser: Browser, url: string): Promise<string[]> 
     ...(oversized.length > 0 ? [`the page of all works fetches ${oversized.length} pictures on a phone larger than its tiles take (320 px wide), such as ${oversized[0]}`] : []),
   ];
 }
+/**
+ * A running carousel draws the thumbnails near where it stands (a phone's whole category, a few pages
+ * wider), not all 300, and those of the last category once the visitor goes there.
+ */
+async function drawnNearTheView(page: Page, layout: 'desktop' | 'mobile'): Promise<string[]> {
+  const thumbnails = page.locator(`#gallery [data-layout="${layout}"] a[data-picture]`);
+  const drawn = await thumbnails.count();
+  const limit = MAX_DRAWN[layout];
+  console.log(`${layout}: ${drawn} thumbnails drawn near the view`);
+  const problems = drawn > limit ? [`the ${layout} carousel draws ${drawn} thumbnails where it stands, more than ${limit}`] : [];
+  const goLast = layout === 'desktop' ? page.getByRole('button', { name: `Reihe ${CATEGORIES}`, exact: true }) : page.getByRole('button', { name: `Zu Folie ${CATEGORIES}` });
+  await goLast.click();
+  const there = await page
+    .locator(`#gallery [data-layout="${layout}"] a[data-picture="${LAST_CATEGORY_FIRST}"]`)
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!there) problems.push(`the ${layout} carousel does not draw the last category's first work (picture ${LAST_CATEGORY_FIRST + 1}) when the visitor goes there`);
+  return problems;
+}
+
 const placeholders = homePageBytes(path.join(root, 'out'));
 console.log(`Building the site with ${WORKS} generated works …`);
 const site = buildCatalogueSite(WORKS);
@@ -111,6 +136,7 @@ try {
       const slideCount = await slides.count();
       console.log(`${layout} at ${width}px: ${controls} carousel controls, ${slideCount} slides`);
       if (slideCount !== expected) problems.push(`the ${layout} carousel shows ${slideCount} slides for ${WORKS} works in ${CATEGORIES} categories, not ${expected}`);
+      problems.push(...(await drawnNearTheView(page, layout)));
       const limit = layout === 'desktop' ? MAX_DESKTOP_CONTROLS : CATEGORIES + 2;
       if (controls > limit) problems.push(`the ${layout} carousel has ${controls} controls for ${WORKS} works, more than ${limit}`);
       await page.close();

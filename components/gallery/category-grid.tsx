@@ -10,7 +10,8 @@ export function CategoryGrid({ name, lang, children }: { name: string; lang?: 'd
       </h3>
       <ul className={styles.grid}>
         {children.map((child, index) => (
-          <li key={index} className={styles.cell}>
+          // A square kept for a thumbnail not drawn yet (use-drawn-pictures.ts), so the grid has its height; nothing to read.
+          <li key={index} className={styles.cell} aria-hidden={child ? undefined : true}>
             {child}
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
 import { useAddressNamesWork } from '@/components/viewer/use-picture-viewer';
 import { useCompleteSlides } from './use-complete-slides';
+import { useDrawnPictures } from './use-drawn-pictures';
 import { useGalleryWorks } from './use-gallery-works';
 import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
@@ -66,20 +67,23 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   // The viewer (./gallery-viewer.tsx) puts its opener here; the thumbnails keep one stable callback.
   const openRef = useRef<((index: number) => void) | null>(null);
   const openPicture = useCallback((picture: GalleryPicture) => openRef.current?.(picture.index), []);
-  const thumbnail: DrawThumbnail = (picture, fit, tabbable) => (
-    <Thumbnail
-      key={picture.index}
-      picture={picture}
-      href={workHref(slugs[picture.index]!, base)}
-      alt={pictureAlt(picture, total)}
-      spokenFor={labels.spokenFor}
-      fit={fit}
-      tabbable={tabbable}
-      show={shown.has(picture.index)}
-      onShow={markShown}
-      onOpen={openPicture}
-    />
-  );
+  // A slide far from where the carousel stands keeps its place, without its thumbnail.
+  const drawn = useDrawnPictures(api, pictures, isMobile);
+  const thumbnail: DrawThumbnail = (picture, fit, tabbable) =>
+    drawn(picture.index) ? (
+      <Thumbnail
+        key={picture.index}
+        picture={picture}
+        href={workHref(slugs[picture.index]!, base)}
+        alt={pictureAlt(picture, total)}
+        spokenFor={labels.spokenFor}
+        fit={fit}
+        tabbable={tabbable}
+        show={shown.has(picture.index)}
+        onShow={markShown}
+        onOpen={openPicture}
+      />
+    ) : null;
   const carousel = { prerendering, viewportRef, api, labels, categories, pictures, complete, thumbnail };
 
   return (

@@ -22,6 +22,19 @@ export function useReturnFocus(root: RefObject<HTMLElement | null>, viewerIndex:
     const picture = pictures[index];
     // On a phone a slide is a category, wider a picture.
     if (picture) api?.scrollTo(isMobile ? picture.categoryIndex : picture.index, prefersReducedMotion());
-    root.current?.querySelector<HTMLElement>(`[data-picture="${index}"]`)?.focus();
+    // A thumbnail far from where the carousel stood is drawn once the carousel goes there (use-drawn-pictures.ts).
+    const thumbnail = () => root.current?.querySelector<HTMLElement>(`[data-picture="${index}"]`);
+    const there = thumbnail();
+    if (there || !root.current) {
+      there?.focus();
+      return;
+    }
+    const drawn = new MutationObserver(() => {
+      if (!thumbnail()) return;
+      drawn.disconnect();
+      thumbnail()!.focus();
+    });
+    drawn.observe(root.current, { childList: true, subtree: true });
+    return () => drawn.disconnect();
   }, [root, viewerIndex, pictures, api, isMobile]);
 }

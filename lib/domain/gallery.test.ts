@@ -1,4 +1,4 @@
-import { fromSeed, isWholeSeed, seedTotal, toSeed } from './gallery';
+import { drawnAround, flattenPictures, fromSeed, isWholeSeed, seedTotal, toSeed } from './gallery';
 import type { GalleryCategory } from './types';
 
 const made = {
@@ -55,5 +55,22 @@ describe("the home page's seed of the gallery", () => {
     expect(seed.map((category) => [category.count, category.pictures.length])).toEqual([[102, 30], [30, 0]]);
     expect(seedTotal(seed)).toBe(132);
     expect(isWholeSeed(seed)).toBe(false);
+  });
+});
+
+describe('the pictures a running carousel draws', () => {
+  const works = (name: string, count: number) => ({ name, pictures: Array.from({ length: count }, (_, i) => ({ ...byHand, title: `${name} ${i + 1}` })) });
+  // 40 drawings (pictures 0–39), 10 oils (40–49), 60 pastels (50–109).
+  const pictures = flattenPictures([works('Tusche', 40), works('Öl', 10), works('Pastell', 60)]);
+
+  it('on a phone: the whole category it stands at, and twelve pictures of the categories either side', () => {
+    expect(drawnAround(0, 'mobile', pictures)).toEqual([0, 51]);
+    expect(drawnAround(1, 'mobile', pictures)).toEqual([28, 61]);
+    expect(drawnAround(2, 'mobile', pictures)).toEqual([38, 121]);
+  });
+
+  it('wider: the three pictures in view from where it stands, and twelve either side', () => {
+    expect(drawnAround(0, 'desktop', pictures)).toEqual([0, 14]);
+    expect(drawnAround(50, 'desktop', pictures)).toEqual([38, 64]);
   });
 });

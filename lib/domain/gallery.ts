@@ -33,6 +33,24 @@ export const FIRST_VIEW_PICTURES = 3;
  */
 export const FIRST_VIEW_TILES = 30;
 
+/**
+ * How many pictures either side of those a slide shows the running carousel draws: a wide screen's
+ * next pages, a phone's next rows. The rest of a catalogue of hundreds is empty slides of the right
+ * size until the carousel goes near them, so a tap restyles and repaints dozens of thumbnails, not all.
+ */
+export const DRAWN_AROUND = 12;
+
+/**
+ * The first and last picture the carousel draws when it stands at (or goes to) `snap`: on a phone,
+ * whose slides are categories, that category's pictures; wider, whose slides are pictures, the
+ * first view's pictures from `snap` on; each with DRAWN_AROUND more either side.
+ */
+export function drawnAround(snap: number, layout: 'mobile' | 'desktop', pictures: GalleryPicture[]): [number, number] {
+  const inCategory = (picture: GalleryPicture) => picture.categoryIndex === snap;
+  const [first, last] = layout === 'mobile' ? [pictures.findIndex(inCategory), pictures.findLastIndex(inCategory)] : [snap, snap + FIRST_VIEW_PICTURES - 1];
+  return [Math.max(0, first - DRAWN_AROUND), last + DRAWN_AROUND];
+}
+
 /** A picture as the home page carries it before gallery.json arrives: a made picture's `thumb` and `url` are left out, since its image names them. */
 export type SeedPicture = Omit<Picture, 'thumb' | 'url' | 'placeholder' | 'hash'> & Partial<Pick<Picture, 'thumb' | 'url'>>;
 /** A category as the home page carries it: its name, how many works it holds, and those of the first view. */
