@@ -43,10 +43,4 @@ describe('a work drawn to scale', () => {
     expect(floor - personTop).toBeCloseTo(165, 0);
     expect(Number(work(container).getAttribute('height'))).toBe(165);
   });
-
-  it('fills the work with its own picture’s colours where the picture has a placeholder', () => {
-    const tone = 'data:image/webp;base64,UklGRg==';
-    const { container } = render(<TrueSize size={{ shape: 'round', diameter: 40, unit: 'cm' }} tone={tone} labels={content.trueSize} locale="de" />);
-    expect(container.querySelector('svg > g > image')).toHaveAttribute('href', tone);
-  });
 });

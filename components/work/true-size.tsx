@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { useId } from 'react';
 import { LOCALE_INFO, type Locale } from '@/lib/domain/locale';
 import type { SiteContent } from '@/lib/domain/types';
 import { faceInCentimetres, type WorkSize } from '@/lib/domain/work-size';
@@ -9,8 +8,6 @@ import styles from './true-size.module.scss';
 
 type Props = {
   size: WorkSize;
-  /** The picture's blurred placeholder: the work is drawn in its own colours (its proportions agree with the size's within a tenth). */
-  tone?: string;
   labels: SiteContent['trueSize'];
   locale: Locale;
   /** Where the page places it. */
@@ -37,8 +34,7 @@ function spoken({ size, labels, locale }: Props) {
  * depth is left out.
  */
 export function TrueSize(props: Props) {
-  const { size, tone, locale, className } = props;
-  const clip = useId();
+  const { size, locale, className } = props;
   const face = faceInCentimetres(size);
   const isRound = size.shape === 'round';
   const heightWords = centimetres(face.height, locale);
@@ -62,11 +58,7 @@ export function TrueSize(props: Props) {
       fill="none"
       stroke="currentColor"
     >
-      {isRound && tone && <clipPath id={clip}>{workShape}</clipPath>}
-      <g className={styles.work}>
-        {workShape}
-        {tone && <image href={tone} x={x} y={y} width={width} height={height} clipPath={isRound ? `url(#${clip})` : undefined} />}
-      </g>
+      <g className={styles.work}>{workShape}</g>
       <circle cx={round(head.cx)} cy={round(head.cy)} r={head.r} />
       <path d={scene.lines} />
       <path className={styles.measure} d={measures} />

@@ -61,7 +61,7 @@ export function WorkPage({ picture, slug, total, previous, next, content, exhibi
             )}
           </div>
         </WorkFigure>
-        {'drawn' in scale && <TrueSize size={scale.drawn} tone={picture.placeholder} labels={content.trueSize} locale={content.locale} className={styles.scale} />}
+        {'drawn' in scale && <TrueSize size={scale.drawn} labels={content.trueSize} locale={content.locale} className={styles.scale} />}
         <ShownIn exhibitions={exhibitions} heading={content.exhibitions.shownIn} root={content.root} />
       </div>
       <nav className={styles.neighbours} aria-label={content.gallery.heading}>
