@@ -5,6 +5,12 @@ import type { ContentKind, ContentOf, Exhibition, GalleryCategory } from '@/lib/
 
 const FILES: Record<ContentKind, string> = { gallery: GALLERY_FILE, exhibitions: EXHIBITIONS_FILE };
 
+/** Lets the page answer a tap or paint between slices of work: scheduler.yield where there is one, else a new task. */
+const givePageItsTurn = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
 /** How many works or exhibitions a list holds. */
 const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
   content.reduce<number>((sum, entry) => sum + ('pictures' in entry ? entry.pictures.length : 1), 0);
@@ -35,7 +41,8 @@ export function useFreshContent<K extends ContentKind>(
     // A page in another language reads its own file ('assets/en/gallery.json').
     const file = own ?? FILES[kind];
     Promise.all([getJson(assetUrl(file), controller.signal), import('@/lib/domain/schema')])
-      .then(([data, { parseFreshContent }]) => select(parseFreshContent(kind, data, file)))
+      .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file, givePageItsTurn))
+      .then(select)
       .then((fresh) => {
         refreshed.current = true;
         // An empty list where the build had some is a host's mistake: the artist empties it by building.

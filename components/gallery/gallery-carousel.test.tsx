@@ -21,8 +21,11 @@ beforeEach(() => {
 
 const slides = () => screen.getAllByRole('group').filter((group) => group.getAttribute('aria-roledescription') === 'Folie');
 
-/** Lets the gallery file arrive, be checked and be rendered. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Lets the gallery file arrive, be checked (a slice at a time, each in a task of its own) and be rendered. */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 /**
  * The gallery as the page carries it (its first view, and how many works there are) and as the

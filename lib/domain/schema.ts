@@ -6,7 +6,7 @@
 // lib/server/editor-words.ts: the browser's copy carries no editor words.
 import * as z from 'zod/mini';
 import { AVAILABILITIES, PRICE_ON_REQUEST } from './availability';
-import type { ContentKind, ContentOf } from './types';
+import type { ContentKind, ContentOf, GalleryCategory } from './types';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
@@ -442,7 +442,31 @@ export const publishedExhibitionsSchema = z.array(
 
 const SCHEMAS: { [K in ContentKind]: z.ZodMiniType<ContentOf<K>> } = { gallery: gallerySchema, exhibitions: publishedExhibitionsSchema };
 
-/** Validates a content file fetched in the browser, by its kind. */
-export function parseFreshContent<K extends ContentKind>(kind: K, data: unknown, fileName: string): ContentOf<K> {
-  return parseContent(SCHEMAS[kind], data, fileName);
+/** Works checked at a time when a fresh gallery.json is checked in the browser: a few milliseconds on a phone. */
+const PICTURES_PER_SLICE = 25;
+
+/**
+ * Validates a content file fetched in the browser, by its kind. A gallery is checked a slice of each
+ * category's works at a time, and the page gets its turn between slices (`between`): at 300 works
+ * one pass was a long task on a phone, held against the first tap after the gallery came near.
+ */
+export async function parseFreshContent<K extends ContentKind>(kind: K, data: unknown, fileName: string, between: () => Promise<void>): Promise<ContentOf<K>> {
+  if (kind !== 'gallery' || !Array.isArray(data)) return parseContent(SCHEMAS[kind], data, fileName);
+  const categories: GalleryCategory[] = [];
+  try {
+    for (const category of data as unknown[]) {
+      const pictures = (category as { pictures?: unknown } | null)?.pictures;
+      const parts: GalleryCategory[] = [];
+      for (let from = 0; from === 0 || (Array.isArray(pictures) && from < pictures.length); from += PICTURES_PER_SLICE) {
+        const part = Array.isArray(pictures) ? { ...(category as object), pictures: pictures.slice(from, from + PICTURES_PER_SLICE) } : category;
+        parts.push(parseContent(gallerySchema, [part], fileName)[0]!);
+        await between();
+      }
+      categories.push({ ...parts[0]!, pictures: parts.flatMap((part) => part.pictures) });
+    }
+  } catch {
+    // A slice's message would name its place in the slice: the whole file's names the work.
+    return parseContent(SCHEMAS[kind], data, fileName);
+  }
+  return categories as ContentOf<K>;
 }
