@@ -2,32 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { levelSize, topLevel } from '@/lib/domain/deep-zoom';
 import type { DeepZoom, GalleryCategory } from '@/lib/domain/types';
-import { deepLayout, makeTiles } from '@/scripts/pictures/deep-tiles';
+import { DEEP_WIDTH, makeDeepWork, tilesOnScreen as tilesShown, wideWork } from './engines/deep-zoom-work';
 import { gallery, waitForGallery } from './helpers';
 
-// The catalogue's originals are about 1400 px, too small for a deep zoom: this one work is given a
-// 6000 px original here, its own picture enlarged with a fine grain laid over it (so its tiles are
-// told from the picture under them), tiled as `npm run pictures` tiles, and served in place of the
-// site's files: gallery.json with its `deep`, and its tiles, each request counted.
-const pictures = gallery.flatMap((category) => category.pictures);
-const INDEX = pictures.findIndex((picture) => picture.width! > picture.height!);
-const work = pictures[INDEX]!;
-const DEEP_WIDTH = 6000;
+// One work is given a 6000 px original here (e2e/engines/deep-zoom-work.ts) and served in place of
+// the site's files: gallery.json with its `deep`, and its tiles, each request counted.
+const { index: INDEX, work } = wideWork(gallery);
 let tilesDir: string;
 let deep: DeepZoom;
 
 test.beforeAll(async () => {
   tilesDir = mkdtempSync(path.join(tmpdir(), 'deep-zoom-'));
-  const full = path.join(__dirname, '..', 'public', `${work.image!.base}-${work.image!.fullWidths.at(-1)}.jpg`);
-  const enlarged = await sharp(full).resize({ width: DEEP_WIDTH }).raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = enlarged.info;
-  const grain = { input: { create: { width, height, channels: 3 as const, background: '#808080', noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } } }, blend: 'soft-light' as const };
-  const original = sharp(await sharp(enlarged.data, { raw: { width, height, channels } }).composite([grain]).png().toBuffer());
-  deep = deepLayout(width, height)!;
-  await makeTiles(original, deep, tilesDir, work.image!.base);
+  deep = await makeDeepWork(work, path.join(__dirname, '..', 'public'), tilesDir);
 });
 test.afterAll(() => rmSync(tilesDir, { recursive: true, force: true }));
 
@@ -51,19 +38,10 @@ async function serveDeepWork(page: Page) {
 /** The tiles of the top level that the screen shows now, worked out from where the zoomed picture lies. */
 async function tilesOnScreen(page: Page) {
   const box = await page.locator('dialog [data-tiles]').evaluate((layer) => {
-    const { left, top, width, height } = layer.getBoundingClientRect();
-    return { left, top, width, height, screenWidth: window.innerWidth, screenHeight: window.innerHeight, ratio: window.devicePixelRatio };
+    const { left, top, width } = layer.getBoundingClientRect();
+    return { left, top, width, screenWidth: window.innerWidth, screenHeight: window.innerHeight, ratio: window.devicePixelRatio };
   });
-  const level = topLevel(deep);
-  const { width } = levelSize(deep, level);
-  const scale = width / box.width;
-  const first = (from: number) => Math.floor((Math.max(0, -from) * scale) / deep.tileSize);
-  const last = (from: number, screen: number) => Math.ceil(((screen - from) * scale) / deep.tileSize) - 1;
-  const tiles: string[] = [];
-  for (let column = first(box.left); column <= last(box.left, box.screenWidth); column++) {
-    for (let row = first(box.top); row <= last(box.top, box.screenHeight); row++) tiles.push(`${level}/${column}_${row}.jpeg`);
-  }
-  return { tiles: tiles.sort(), drawnAt: box.width * box.ratio };
+  return { tiles: tilesShown(deep, box), drawnAt: box.width * box.ratio };
 }
 
 test('a work with a large original zooms in to one pixel of the original to one of the screen, fetching only the tiles on the screen', async ({ page }) => {
