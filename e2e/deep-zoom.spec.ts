@@ -93,3 +93,54 @@ test('a work with a large original zooms in to one pixel of the original to one 
   await expect.poll(drawn).toEqual(moved);
   for (const file of requested.slice(beforeMove)) expect(moved).toContain(file);
 });
+
+/** Two fingers set down either side of the screen's middle and spread apart, as a visitor pinches to enlarge (Playwright's touchscreen only taps). */
+async function pinchOpen(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { width, height } = page.viewportSize()!;
+  const fingers = (apart: number) => [
+    { x: width / 2 - apart / 2, y: height / 2, id: 0 },
+    { x: width / 2 + apart / 2, y: height / 2, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+  for (let apart = 80; apart <= 260; apart += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Where the tile layer lies, the part of the page the (pinched) screen shows, and how much the pinch enlarged it. */
+const pinchedView = (page: Page) =>
+  page.locator('dialog [data-tiles]').evaluate((layer) => {
+    const { left, top, width } = layer.getBoundingClientRect();
+    const screen = window.visualViewport!;
+    return { left, top, width, screenLeft: screen.offsetLeft, screenTop: screen.offsetTop, screenWidth: screen.width, screenHeight: screen.height, scale: screen.scale };
+  });
+
+test('a finger’s pinch enlarges the zoomed picture, and the tile layer then draws the loaded tiles of what the screen shows, and no other', async ({ page }) => {
+  await serveDeepWork(page);
+  await page.goto('/');
+  await waitForGallery(page);
+  await page.locator(`#gallery [data-picture="${INDEX}"]`).click();
+  const viewer = page.getByRole('dialog');
+  await viewer.getByRole('button', { name: 'In voller Größe zeigen' }).click();
+  const before = await pinchedView(page);
+
+  await pinchOpen(page);
+  // Enlarged past a quarter more than the full-size file, the screen asks for the top level's tiles, on a desktop as on a phone.
+  await expect.poll(async () => (await pinchedView(page)).scale).toBeGreaterThan(1.5);
+  const drawn = () => viewer.locator('[data-tiles] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!.split('-deep/')[1]!).sort());
+  // Read together, as the pinch comes to rest: the layer draws what the screen shows.
+  const drawnAndShown = async () => {
+    const view = await pinchedView(page);
+    return { view, drawn: await drawn(), shown: tilesShown(deep, view) };
+  };
+  await expect.poll(async () => {
+    const { drawn: tiles, shown } = await drawnAndShown();
+    return tiles.length > 0 && JSON.stringify(tiles) === JSON.stringify(shown);
+  }, { message: 'the tile layer does not draw the tiles the pinched screen shows' }).toBe(true);
+  const { view: pinched, shown } = await drawnAndShown();
+  expect(pinched.width * pinched.scale).toBeGreaterThan(before.width * 1.5);
+  for (const tile of await viewer.locator('[data-tiles] img').all()) await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The screen shows only a part of the window the pinch enlarged: the tiles of the rest are not drawn.
+  expect(shown).not.toEqual(tilesShown(deep, { ...pinched, screenLeft: 0, screenTop: 0, screenWidth: before.screenWidth, screenHeight: before.screenHeight }));
+});

@@ -28,18 +28,21 @@ export async function makeDeepWork(work: Picture, siteDir: string, tilesDir: str
   return deep;
 }
 
-/** Where the tile layer lies in the window (CSS pixels), and the window's size. */
-export type LayerBox = { left: number; top: number; width: number; screenWidth: number; screenHeight: number };
+/**
+ * Where the tile layer lies (CSS pixels of the page's layout), and the part of the page the screen
+ * shows: all of the window, or less where a finger's pinch has enlarged it (`screenLeft`, `screenTop`).
+ */
+export type LayerBox = { left: number; top: number; width: number; screenWidth: number; screenHeight: number; screenLeft?: number; screenTop?: number };
 
-/** The tiles of the top level that the window shows of a layer drawn in `box`, as `level/column_row.jpeg`, sorted. */
-export function tilesOnScreen(deep: DeepZoom, box: LayerBox): string[] {
+/** The tiles of the top level that the screen shows of a layer drawn in `box`, as `level/column_row.jpeg`, sorted. */
+export function tilesOnScreen(deep: DeepZoom, { left, top, width, screenWidth, screenHeight, screenLeft = 0, screenTop = 0 }: LayerBox): string[] {
   const level = topLevel(deep);
-  const scale = levelSize(deep, level).width / box.width;
-  const first = (from: number) => Math.floor((Math.max(0, -from) * scale) / deep.tileSize);
-  const last = (from: number, screen: number) => Math.ceil(((screen - from) * scale) / deep.tileSize) - 1;
+  const scale = levelSize(deep, level).width / width;
+  const first = (from: number, start: number) => Math.floor((Math.max(0, start - from) * scale) / deep.tileSize);
+  const last = (from: number, start: number, screen: number) => Math.ceil(((start + screen - from) * scale) / deep.tileSize) - 1;
   const tiles: string[] = [];
-  for (let column = first(box.left); column <= last(box.left, box.screenWidth); column++) {
-    for (let row = first(box.top); row <= last(box.top, box.screenHeight); row++) tiles.push(`${level}/${column}_${row}.jpeg`);
+  for (let column = first(left, screenLeft); column <= last(left, screenLeft, screenWidth); column++) {
+    for (let row = first(top, screenTop); row <= last(top, screenTop, screenHeight); row++) tiles.push(`${level}/${column}_${row}.jpeg`);
   }
   return tiles.sort();
 }
