@@ -31,7 +31,7 @@ const bytesUnder = (dir: string) =>
     .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
 beforeAll(async () => {
-  project = mkdtempSync(path.join(tmpdir(), 'host-limit-'));
+  project = mkdtempSync(path.join(tmpdir(), 'deep-zoom-'));
   for (const part of ['package.json', 'tsconfig.json', 'scripts', 'lib', 'config', 'app/_tokens.scss']) cpSync(path.join(repository, part), inProject(part), { recursive: true });
   symlinkSync(path.join(repository, 'node_modules'), inProject('node_modules'), 'dir');
   mkdirSync(inProject('public', 'assets'), { recursive: true });
