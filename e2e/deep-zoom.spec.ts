@@ -13,6 +13,9 @@ let tilesDir: string;
 let deep: DeepZoom;
 
 test.beforeAll(async () => {
+  // Enlarging and tiling a 6000 px picture while another worker does the same on two cores takes
+  // longer than a test's 30 s; cut short, the hook's folder was removed under the tiles being written.
+  test.setTimeout(120_000);
   tilesDir = mkdtempSync(path.join(tmpdir(), 'deep-zoom-'));
   deep = await makeDeepWork(work, path.join(__dirname, '..', 'public'), tilesDir);
 });
