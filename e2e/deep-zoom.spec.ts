@@ -2,32 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { levelSize, topLevel } from '@/lib/domain/deep-zoom';
 import type { DeepZoom, GalleryCategory } from '@/lib/domain/types';
-import { deepLayout, makeTiles } from '@/scripts/pictures/deep-tiles';
+import { DEEP_WIDTH, makeDeepWork, tilesOnScreen as tilesShown, wideWork } from './engines/deep-zoom-work';
 import { gallery, waitForGallery } from './helpers';
 
-// The catalogue's originals are about 1400 px, too small for a deep zoom: this one work is given a
-// 6000 px original here, its own picture enlarged with a fine grain laid over it (so its tiles are
-// told from the picture under them), tiled as `npm run pictures` tiles, and served in place of the
-// site's files: gallery.json with its `deep`, and its tiles, each request counted.
-const pictures = gallery.flatMap((category) => category.pictures);
-const INDEX = pictures.findIndex((picture) => picture.width! > picture.height!);
-const work = pictures[INDEX]!;
-const DEEP_WIDTH = 6000;
+// One work is given a 6000 px original here (e2e/engines/deep-zoom-work.ts) and served in place of
+// the site's files: gallery.json with its `deep`, and its tiles, each request counted.
+const { index: INDEX, work } = wideWork(gallery);
 let tilesDir: string;
 let deep: DeepZoom;
 
 test.beforeAll(async () => {
+  // Enlarging and tiling a 6000 px picture while another worker does the same on two cores takes
+  // longer than a test's 30 s; cut short, the hook's folder was removed under the tiles being written.
+  test.setTimeout(120_000);
   tilesDir = mkdtempSync(path.join(tmpdir(), 'deep-zoom-'));
-  const full = path.join(__dirname, '..', 'public', `${work.image!.base}-${work.image!.fullWidths.at(-1)}.jpg`);
-  const enlarged = await sharp(full).resize({ width: DEEP_WIDTH }).raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = enlarged.info;
-  const grain = { input: { create: { width, height, channels: 3 as const, background: '#808080', noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } } }, blend: 'soft-light' as const };
-  const original = sharp(await sharp(enlarged.data, { raw: { width, height, channels } }).composite([grain]).png().toBuffer());
-  deep = deepLayout(width, height)!;
-  await makeTiles(original, deep, tilesDir, work.image!.base);
+  deep = await makeDeepWork(work, path.join(__dirname, '..', 'public'), tilesDir);
 });
 test.afterAll(() => rmSync(tilesDir, { recursive: true, force: true }));
 
@@ -51,19 +41,10 @@ async function serveDeepWork(page: Page) {
 /** The tiles of the top level that the screen shows now, worked out from where the zoomed picture lies. */
 async function tilesOnScreen(page: Page) {
   const box = await page.locator('dialog [data-tiles]').evaluate((layer) => {
-    const { left, top, width, height } = layer.getBoundingClientRect();
-    return { left, top, width, height, screenWidth: window.innerWidth, screenHeight: window.innerHeight, ratio: window.devicePixelRatio };
+    const { left, top, width } = layer.getBoundingClientRect();
+    return { left, top, width, screenWidth: window.innerWidth, screenHeight: window.innerHeight, ratio: window.devicePixelRatio };
   });
-  const level = topLevel(deep);
-  const { width } = levelSize(deep, level);
-  const scale = width / box.width;
-  const first = (from: number) => Math.floor((Math.max(0, -from) * scale) / deep.tileSize);
-  const last = (from: number, screen: number) => Math.ceil(((screen - from) * scale) / deep.tileSize) - 1;
-  const tiles: string[] = [];
-  for (let column = first(box.left); column <= last(box.left, box.screenWidth); column++) {
-    for (let row = first(box.top); row <= last(box.top, box.screenHeight); row++) tiles.push(`${level}/${column}_${row}.jpeg`);
-  }
-  return { tiles: tiles.sort(), drawnAt: box.width * box.ratio };
+  return { tiles: tilesShown(deep, box), drawnAt: box.width * box.ratio };
 }
 
 test('a work with a large original zooms in to one pixel of the original to one of the screen, fetching only the tiles on the screen', async ({ page }) => {
@@ -114,4 +95,55 @@ test('a work with a large original zooms in to one pixel of the original to one 
   const moved = (await tilesOnScreen(page)).tiles;
   await expect.poll(drawn).toEqual(moved);
   for (const file of requested.slice(beforeMove)) expect(moved).toContain(file);
+});
+
+/** Two fingers set down either side of the screen's middle and spread apart, as a visitor pinches to enlarge (Playwright's touchscreen only taps). */
+async function pinchOpen(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { width, height } = page.viewportSize()!;
+  const fingers = (apart: number) => [
+    { x: width / 2 - apart / 2, y: height / 2, id: 0 },
+    { x: width / 2 + apart / 2, y: height / 2, id: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+  for (let apart = 80; apart <= 260; apart += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Where the tile layer lies, the part of the page the (pinched) screen shows, and how much the pinch enlarged it. */
+const pinchedView = (page: Page) =>
+  page.locator('dialog [data-tiles]').evaluate((layer) => {
+    const { left, top, width } = layer.getBoundingClientRect();
+    const screen = window.visualViewport!;
+    return { left, top, width, screenLeft: screen.offsetLeft, screenTop: screen.offsetTop, screenWidth: screen.width, screenHeight: screen.height, scale: screen.scale };
+  });
+
+test('a finger’s pinch enlarges the zoomed picture, and the tile layer then draws the loaded tiles of what the screen shows, and no other', async ({ page }) => {
+  await serveDeepWork(page);
+  await page.goto('/');
+  await waitForGallery(page);
+  await page.locator(`#gallery [data-picture="${INDEX}"]`).click();
+  const viewer = page.getByRole('dialog');
+  await viewer.getByRole('button', { name: 'In voller Größe zeigen' }).click();
+  const before = await pinchedView(page);
+
+  await pinchOpen(page);
+  // Enlarged past a quarter more than the full-size file, the screen asks for the top level's tiles, on a desktop as on a phone.
+  await expect.poll(async () => (await pinchedView(page)).scale).toBeGreaterThan(1.5);
+  const drawn = () => viewer.locator('[data-tiles] img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!.split('-deep/')[1]!).sort());
+  // Read together, as the pinch comes to rest: the layer draws what the screen shows.
+  const drawnAndShown = async () => {
+    const view = await pinchedView(page);
+    return { view, drawn: await drawn(), shown: tilesShown(deep, view) };
+  };
+  await expect.poll(async () => {
+    const { drawn: tiles, shown } = await drawnAndShown();
+    return tiles.length > 0 && JSON.stringify(tiles) === JSON.stringify(shown);
+  }, { message: 'the tile layer does not draw the tiles the pinched screen shows' }).toBe(true);
+  const { view: pinched, shown } = await drawnAndShown();
+  expect(pinched.width * pinched.scale).toBeGreaterThan(before.width * 1.5);
+  for (const tile of await viewer.locator('[data-tiles] img').all()) await expect.poll(() => tile.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The screen shows only a part of the window the pinch enlarged: the tiles of the rest are not drawn.
+  expect(shown).not.toEqual(tilesShown(deep, { ...pinched, screenLeft: 0, screenTop: 0, screenWidth: before.screenWidth, screenHeight: before.screenHeight }));
 });
