@@ -104,7 +104,10 @@ test('double-click shows the picture at full resolution', async ({ page }) => {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   await image.dblclick();
   await expect(viewer.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'true');
-  const [shown, natural] = await image.evaluate((element: HTMLImageElement) => [element.getBoundingClientRect().width, element.naturalWidth]);
+  // One pixel of the file to one of the screen, once the larger file the zoom asks for has come.
+  const shownAndNatural = () => image.evaluate((element: HTMLImageElement) => [element.getBoundingClientRect().width, element.naturalWidth]);
+  await expect.poll(async () => (await shownAndNatural())[1]).toBeGreaterThan(0);
+  const [shown, natural] = await shownAndNatural();
   expect(shown).toBe(natural);
 });
 
