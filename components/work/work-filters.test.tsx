@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { flattenPictures } from '@/lib/domain/gallery';
 import { facetsOf, filterOptions } from '@/lib/domain/work-facets';
 import { content } from '@/test/fixtures';
+import { arrangeBeforePaint } from './work-filters-arrange';
 import { WorkIndex } from './work-index';
 
 // Ilse Brandauer's catalogue, made up: two categories, one work available with a price.
@@ -94,5 +95,27 @@ describe('the filters on the page of all works', () => {
     expect(visibleTitles()).toEqual(['zeder']);
     expect(screen.getByRole('checkbox', { name: 'Nur verfügbare' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Reihe' })).toHaveValue('oel');
+  });
+
+  it('takes over a sorting the first paint showed by CSS order: the tiles move into one list in that order', () => {
+    open();
+    history.replaceState(null, '', '/werke/?sort=neu');
+    const catalogue = document.querySelector<HTMLElement>('[data-catalogue]')!;
+    arrangeBeforePaint(catalogue);
+    expect(catalogue).toHaveAttribute('data-ordered');
+    act(() => dispatchEvent(new PopStateEvent('popstate')));
+    const items = [...document.querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('a')!.getAttribute('href'))).toEqual(['/werke/esche/', '/werke/zeder/', '/werke/ulme/']);
+    expect(items.every((item) => item.parentElement!.hasAttribute('data-sorted') && item.style.order === '')).toBe(true);
+    expect(catalogue).not.toHaveAttribute('data-ordered');
+  });
+
+  it('folds the choice behind a button that says how many filters are chosen', () => {
+    open('?verfuegbar&technik=aquarell&sort=neu');
+    const fold = screen.getByRole('button', { name: 'Filter (2)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(fold.getAttribute('aria-controls')!)).toBe(screen.getByRole('group', { name: 'Auswahl' }));
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,59 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Labels } from '@/lib/labels/de';
 import { fill } from '@/lib/labels/fill';
 import type { FilterOptions } from '@/lib/domain/work-facets';
-import { compareWorks, formatFilters, matches, parseFilters, type FilterState, type SizeClass, type TileFacets } from '@/lib/domain/work-filters';
+import { formatFilters, parseFilters, type FilterState } from '@/lib/domain/work-filters';
+import { arrange, CATALOGUE, readTiles, type Tile } from './work-filters-arrange';
 import styles from './work-filters.module.scss';
 
 type Props = { options: FilterOptions; labels: Labels['filters']; total: number };
-
-type Tile = { item: HTMLElement; home: HTMLElement; facets: TileFacets };
-
-/** A tile's facets, as the page of all works wrote them on its list item. */
-function readTile(item: HTMLElement): Tile {
-  const { reihe, technik, jahr, groesse, preis } = item.dataset;
-  return {
-    item,
-    home: item.parentElement!,
-    facets: {
-      category: reihe ?? '',
-      media: technik ? technik.split(' ') : [],
-      year: jahr ? Number(jahr) : undefined,
-      size: groesse as SizeClass | undefined,
-      price: preis ? Number(preis) : undefined,
-      available: item.dataset.verfuegbar !== undefined,
-    },
-  };
-}
-
-/**
- * Shows the tiles the choice matches, in the order chosen, by changing the server's markup in place:
- * the `hidden` attribute on tiles and on categories left empty, and for a sorting of hers the tiles
- * moved into one list of their own and back. No tile is rendered again, so 300 works cost little.
- */
-function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
-  let shown = 0;
-  for (const { item, facets } of tiles) {
-    const match = matches(facets, state);
-    // Only what changes is written, so the style of tiles that stay is not worked out again.
-    if (item.hidden === match) item.hidden = !match;
-    if (match) shown++;
-  }
-  const sorted = root.querySelector<HTMLElement>('[data-sorted]')!;
-  if (state.sort) {
-    const order = compareWorks(state.sort);
-    sorted.append(...[...tiles].sort((a, b) => order(a.facets, b.facets)).map(({ item }) => item));
-  } else if (sorted.childElementCount > 0) {
-    for (const { item, home } of tiles) home.append(item);
-  }
-  sorted.hidden = !state.sort;
-  for (const section of root.querySelectorAll<HTMLElement>('[data-category]')) {
-    section.hidden = Boolean(state.sort) || section.querySelector('li:not([hidden])') === null;
-  }
-  return shown;
-}
 
 /**
  * The filters on the page of all works: a form whose every change is a step in the browser's
@@ -63,19 +18,22 @@ function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
  */
 export function WorkFilters({ options, labels, total }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  const catalogue = useRef<HTMLElement>(null);
   const tiles = useRef<Tile[]>([]);
   const [state, setState] = useState<FilterState>({});
   const [shown, setShown] = useState(total);
+  const [open, setOpen] = useState(false);
+  const fields = useId();
 
   const apply = (next: FilterState) => {
     setState(next);
-    setShown(show(form.current!.closest('main')!, tiles.current, next));
+    setShown(arrange(catalogue.current!, tiles.current, next));
   };
 
-  // Once, on the markup the server made.
+  // Once, on the markup the server made (and the first paint arranged, scripts/filters-first.ts).
   useEffect(() => {
-    const main = form.current!.closest('main')!;
-    tiles.current = [...main.querySelectorAll<HTMLElement>('li[data-reihe]')].map(readTile);
+    catalogue.current = form.current!.closest('main')!.querySelector<HTMLElement>(`[${CATALOGUE}]`)!;
+    tiles.current = readTiles(catalogue.current);
     const restore = () => apply(parseFilters(location.search));
     if (location.search) restore();
     addEventListener('popstate', restore);
@@ -96,6 +54,7 @@ export function WorkFilters({ options, labels, total }: Props) {
   };
   const clear = () => choose({});
   const chosen = Object.keys(state).length > 0;
+  const filtering = Object.keys(state).filter((key) => key !== 'sort').length;
 
   const select = (key: keyof FilterState, label: string, any: string, choices: { value: string | number; label: string }[], asNumber = false) => (
     <label className={styles.field}>
@@ -113,8 +72,12 @@ export function WorkFilters({ options, labels, total }: Props) {
   const years = options.years.map((year) => ({ value: year, label: String(year) }));
 
   return (
-    <form ref={form} className={styles.form} aria-label={labels.form} onSubmit={(event) => event.preventDefault()}>
-      <fieldset className={styles.fieldset}>
+    <form ref={form} className={styles.form} aria-label={labels.form} data-open={open || undefined} onSubmit={(event) => event.preventDefault()}>
+      {/* On a phone the choice folds away behind this button, so the works begin on the first screen. */}
+      <button type="button" className={styles.fold} aria-expanded={open} aria-controls={fields} onClick={() => setOpen(!open)}>
+        {filtering > 0 ? fill(labels.foldCount, { count: filtering }) : labels.fold}
+      </button>
+      <fieldset id={fields} className={styles.fieldset}>
         <legend className="visually-hidden">{labels.filter}</legend>
         <label className={styles.check}>
           <input type="checkbox" checked={state.verfuegbar === true} onChange={(event) => choose({ ...state, verfuegbar: event.currentTarget.checked || undefined })} />
@@ -127,6 +90,12 @@ export function WorkFilters({ options, labels, total }: Props) {
         {select('groesse', labels.size, labels.anySize, options.sizes.map((size) => ({ value: size, label: labels.sizes[size] })))}
         {options.prices.length > 0 && select('preis', labels.price, labels.anyPrice, options.prices)}
       </fieldset>
+      <div className={styles.sort}>
+        {select('sort', labels.sort, labels.sorts.eigen, [
+          { value: 'neu', label: labels.sorts.neu },
+          { value: 'preis', label: labels.sorts.preis },
+        ])}
+      </div>
       <div className={styles.result}>
         <div className={styles.count} role="status">
           <p>{fill(labels.count, { shown, total })}</p>
@@ -137,12 +106,6 @@ export function WorkFilters({ options, labels, total }: Props) {
             {labels.clear}
           </button>
         )}
-        <div className={styles.sort}>
-          {select('sort', labels.sort, labels.sorts.eigen, [
-            { value: 'neu', label: labels.sorts.neu },
-            { value: 'preis', label: labels.sorts.preis },
-          ])}
-        </div>
       </div>
     </form>
   );
