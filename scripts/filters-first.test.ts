@@ -16,7 +16,7 @@ const PAGE = [
   '<section data-category=""><h2>Öl</h2><ul>',
   '<li data-reihe="oel" data-jahr="2018" data-verfuegbar=""><a href="/werke/zeder/">Zeder</a></li>',
   '</ul></section>',
-  '</div></main></body></html>',
+  '</div></main><footer></footer></body></html>',
 ].join('');
 
 /** The finished page opened at an address, its scripts run as the parser meets them. */
@@ -32,9 +32,9 @@ const tiles = (document: Document) =>
   }));
 
 describe('withFiltersFirst', () => {
-  it('writes one inline script right after the works', () => {
+  it('writes one inline script right after the <main> that holds the works, in the <body> itself', () => {
     const document = new JSDOM(withFiltersFirst(PAGE)).window.document;
-    const script = document.querySelector('[data-catalogue] + script')!;
+    const script = document.querySelector('body > main + script')!;
     expect(script.attributes).toHaveLength(0);
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });

@@ -32,6 +32,9 @@ function readTile(item: HTMLElement): Tile {
 /** The catalogue's tiles, each with the list it belongs in. */
 export const readTiles = (catalogue: HTMLElement): Tile[] => [...catalogue.querySelectorAll<HTMLElement>('li[data-reihe]')].map(readTile);
 
+/** How many tiles the choice shows. */
+export const countShown = (tiles: Tile[], state: FilterState) => tiles.filter(({ facets }) => matches(facets, state)).length;
+
 /** The tiles in a sorting of the visitor's (a stable sort: ties keep her order). */
 const sortedBy = (tiles: Tile[], sort: NonNullable<FilterState['sort']>) => {
   const order = compareWorks(sort);

@@ -38,7 +38,7 @@ describe('the filters on the page of all works', () => {
     open();
     expect(screen.getByRole('status')).toHaveTextContent('3 von 3 Werken');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Nur verfügbare' }));
-    expect(visibleTitles()).toEqual(['ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme']));
     expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Werken');
     await waitFor(() => expect(location.search).toBe('?verfuegbar'));
     // A category left without a shown work hides its heading too.
@@ -58,7 +58,7 @@ describe('the filters on the page of all works', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 von 3 Werken');
     expect(screen.getByRole('status')).toHaveTextContent('Zu dieser Auswahl gibt es leider kein Bild.');
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl aufheben' }));
-    expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']));
     await waitFor(() => expect(location.search).toBe(''));
     expect(screen.queryByRole('button', { name: 'Auswahl aufheben' })).toBeNull();
   });
@@ -66,10 +66,10 @@ describe('the filters on the page of all works', () => {
   it('sorts the newest first across categories, and back into her order by category', async () => {
     open();
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: 'neu' } });
-    expect(visibleTitles()).toEqual(['esche', 'zeder', 'ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['esche', 'zeder', 'ulme']));
     await waitFor(() => expect(location.search).toBe('?sort=neu'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: '' } });
-    expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']));
     expect(within(screen.getByRole('region', { name: 'Aquarelle' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/werke/ulme/', '/werke/esche/']);
   });
 
@@ -78,10 +78,10 @@ describe('the filters on the page of all works', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '2015' } });
     expect(screen.queryByRole('option', { name: '2015' })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '2018' } });
-    expect(visibleTitles()).toEqual(['esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['esche', 'zeder']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Preis' }), { target: { value: 'bis-500' } });
-    expect(visibleTitles()).toEqual(['ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme']));
     await waitFor(() => expect(location.search).toBe('?preis=bis-500'));
   });
 

@@ -1,14 +1,64 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import type { Labels } from '@/lib/labels/de';
 import { fill } from '@/lib/labels/fill';
 import type { FilterOptions } from '@/lib/domain/work-facets';
 import { formatFilters, parseFilters, type FilterState } from '@/lib/domain/work-filters';
-import { arrange, CATALOGUE, readTiles, type Tile } from './work-filters-arrange';
+import { arrange, CATALOGUE, countShown, readTiles, type Tile } from './work-filters-arrange';
 import styles from './work-filters.module.scss';
 
+/** Runs once the next frame is on screen. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
+
 type Props = { options: FilterOptions; labels: Labels['filters']; total: number };
+
+/**
+ * The visitor's choice and how many works it shows, kept in step with the tiles and the address; set
+ * once from the address on the markup the server made (which the first paint already arranged,
+ * scripts/filters-first.ts), and again by Back and Forward.
+ */
+function useChoice(form: RefObject<HTMLFormElement | null>, total: number) {
+  const catalogue = useRef<HTMLElement>(null);
+  const tiles = useRef<Tile[]>([]);
+  const [state, setState] = useState<FilterState>({});
+  const [shown, setShown] = useState(total);
+  // Which choice is the latest: one arranged after a paint gives way to any made since (Back, say).
+  const turn = useRef(0);
+
+  const apply = (next: FilterState) => {
+    turn.current++;
+    setState(next);
+    setShown(arrange(catalogue.current!, tiles.current, next));
+  };
+
+  useEffect(() => {
+    catalogue.current = form.current!.closest('main')!.querySelector<HTMLElement>(`[${CATALOGUE}]`)!;
+    tiles.current = readTiles(catalogue.current);
+    const restore = () => apply(parseFilters(location.search));
+    if (location.search) restore();
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, [form]);
+
+  const choose = (next: FilterState) => {
+    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FilterState;
+    // The form and the count answer in the input's own frame; the tiles follow in the next, as at
+    // 300 works their style and layout would hold that first frame back past 100 ms on a slow phone.
+    setState(clean);
+    setShown(countShown(tiles.current, clean));
+    const mine = ++turn.current;
+    afterPaint(() => {
+      if (turn.current !== mine) return;
+      arrange(catalogue.current!, tiles.current, clean);
+      // After the tiles are painted: Next's router hears pushState and renders its tree again, work
+      // the visitor need not wait for.
+      const address = `${location.pathname}${formatFilters(clean)}`;
+      afterPaint(() => history.pushState(null, '', address));
+    });
+  };
+  return { state, shown, choose };
+}
 
 /**
  * The filters on the page of all works: a form whose every change is a step in the browser's
@@ -18,36 +68,10 @@ type Props = { options: FilterOptions; labels: Labels['filters']; total: number 
  */
 export function WorkFilters({ options, labels, total }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const catalogue = useRef<HTMLElement>(null);
-  const tiles = useRef<Tile[]>([]);
-  const [state, setState] = useState<FilterState>({});
-  const [shown, setShown] = useState(total);
+  const { state, shown, choose } = useChoice(form, total);
   const [open, setOpen] = useState(false);
   const fields = useId();
 
-  const apply = (next: FilterState) => {
-    setState(next);
-    setShown(arrange(catalogue.current!, tiles.current, next));
-  };
-
-  // Once, on the markup the server made (and the first paint arranged, scripts/filters-first.ts).
-  useEffect(() => {
-    catalogue.current = form.current!.closest('main')!.querySelector<HTMLElement>(`[${CATALOGUE}]`)!;
-    tiles.current = readTiles(catalogue.current);
-    const restore = () => apply(parseFilters(location.search));
-    if (location.search) restore();
-    addEventListener('popstate', restore);
-    return () => removeEventListener('popstate', restore);
-  }, []);
-
-  const choose = (next: FilterState) => {
-    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FilterState;
-    apply(clean);
-    // After the tiles are painted: Next's router hears pushState and renders its tree again, work
-    // the visitor need not wait for.
-    const address = `${location.pathname}${formatFilters(clean)}`;
-    requestAnimationFrame(() => setTimeout(() => history.pushState(null, '', address)));
-  };
   const pick = (key: keyof FilterState, asNumber = false) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.currentTarget;
     choose({ ...state, [key]: value === '' ? undefined : asNumber ? Number(value) : value });
