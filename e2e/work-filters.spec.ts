@@ -1,16 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { isPhone, waitForHydration } from './helpers';
 
 /** The works whose tiles show, by address, in the order shown. */
 const shownWorks = (page: Page) =>
   page.locator('main li[data-reihe]:visible a, main section li:visible a').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('/').at(-2)!))]);
 
+/** On a phone the choice is folded behind its button: unfolds it, as a visitor would to choose. */
+async function unfold(page: Page, testInfo: TestInfo) {
+  if (isPhone(testInfo)) await page.getByRole('button', { name: /^(Filter|Filters)\b/ }).click();
+}
+
 // The placeholder catalogue's available works, in her order.
 const AVAILABLE = ['alte-buche', 'ahorn-im-fruehling', 'kastanie', 'abendeiche', 'walnussbaum'];
 
-test('an address with a choice opens filtered, and each change is a step Back undoes', async ({ page }) => {
+test('an address with a choice opens filtered, and each change is a step Back undoes', async ({ page }, testInfo) => {
   await page.goto('/werke/?verfuegbar');
   await waitForHydration(page);
+  await unfold(page, testInfo);
   await expect(page.getByRole('status')).toHaveText('5 von 22 Werken');
   expect(await shownWorks(page)).toEqual(AVAILABLE);
   await expect(page.getByRole('checkbox', { name: 'Nur verfügbare' })).toBeChecked();
@@ -38,6 +44,39 @@ test('sorting by the newest shows all works in one list, newest first; her order
   expect((await shownWorks(page)).slice(0, 2)).toEqual(['alte-buche', 'birke-am-hang']);
 });
 
+test('a shared address opens as chosen in its first paint: nothing moves when the scripts take over', async ({ page }) => {
+  // The framework's scripts are held back, so the page is seen as it is before they come.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  /** The tiles shown, in reading order, each with where it stands (to 10 px: the fonts' swap moves the words above a little). */
+  const tilesSeen = () =>
+    page.locator('main li[data-reihe]').evaluateAll((items) =>
+      items
+        .map((item) => ({ work: item.querySelector('a')!.getAttribute('href')!.split('/').at(-2)!, box: item.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x)
+        .map(({ work, box }) => `${work} ${Math.round(box.x / 10)},${Math.round(box.y / 10)}`),
+    );
+  await page.goto('/werke/?verfuegbar&sort=neu', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await tilesSeen();
+  // React takes over the server's tiles as they are, not rendering the page anew.
+  await page.evaluate(() => Object.assign(window, { firstTile: document.querySelector('main li[data-reihe]') }));
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.contains((window as unknown as { firstTile: Element }).firstTile))).toBe(true);
+  await expect(page.getByRole('status')).toHaveText('5 von 22 Werken');
+  // The island has taken the sorting over: the tiles stand in one list, in the order seen.
+  await expect(page.locator('[data-sorted] > li')).toHaveCount(22);
+  expect(await shownWorks(page)).toEqual(['alte-buche', 'abendeiche', 'walnussbaum', 'ahorn-im-fruehling', 'kastanie']);
+  expect(before.map((tile) => tile.split(' ')[0])).toEqual(['alte-buche', 'abendeiche', 'walnussbaum', 'ahorn-im-fruehling', 'kastanie']);
+  expect(await tilesSeen()).toEqual(before);
+});
+
 test('a choice nothing matches says so, and its button shows every work again', async ({ page }) => {
   await page.goto('/werke/?reihe=pastelle&verfuegbar');
   await waitForHydration(page);
@@ -51,6 +90,14 @@ test('the filters are a labelled form, each control a thumb’s size on a phone'
   await page.goto('/werke/');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Bilder finden' });
+  if (isPhone(testInfo)) {
+    const fold = form.getByRole('button', { name: 'Filter' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect((await fold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Folded, the works begin on the first screen.
+    await expect(page.locator('main li').first()).toBeInViewport();
+    await unfold(page, testInfo);
+  }
   await expect(form.getByRole('group', { name: 'Auswahl' })).toBeVisible();
   for (const control of [form.getByRole('checkbox', { name: 'Nur verfügbare' }).locator('..'), ...(await form.getByRole('combobox').all())]) {
     const box = (await control.boundingBox())!;
@@ -81,9 +128,12 @@ test('the pages of a choice are there, each with its own title and canonical add
   }
 });
 
-test('the English page filters alike, with the same names in its address', async ({ page }) => {
+test('the English page filters alike, with the same names in its address', async ({ page }, testInfo) => {
   await page.goto('/en/werke/?technik=oel');
   await waitForHydration(page);
+  // The phone's button to unfold the choice counts it (on a desktop it is not shown).
+  await expect(page.locator('form button[aria-controls]')).toHaveText('Filters (1)');
+  await unfold(page, testInfo);
   await expect(page.getByRole('status')).toHaveText('5 of 22 works');
   await expect(page.getByRole('combobox', { name: 'Technique' })).toHaveValue('oel');
   await expect(page.getByRole('combobox', { name: 'Technique' }).locator('option:checked')).toHaveText('Oil');

@@ -1,10 +1,12 @@
-// After `next build`: each page carries its first screen's rules, and its stylesheets, fonts and scripts
+// After `next build`: the page of all works arranges a choice in its address before its first paint
+// (scripts/filters-first.ts); each page carries its first screen's rules, and its stylesheets, fonts and scripts
 // wait for the first paint (scripts/paint-first.ts); then every page gets its Content-Security-Policy and
 // out/_headers is written (scripts/security-headers.ts).
 // `tsx scripts/finish-export.mts [folder]`, out/ by default.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from './files';
+import { withFiltersFirst } from './filters-first';
 import { paintFirst } from './paint-first';
 import { EDITOR_FOLDER, hostHeadersFile, withPolicyMeta } from './security-headers';
 
@@ -15,7 +17,7 @@ async function finishExport(out: string) {
   const pages = await Promise.all(
     files.map(async (file) => {
       const page = path.relative(process.cwd(), path.join(out, file));
-      const html = withPolicyMeta(await paintFirst(await readFile(path.join(out, file), 'utf8'), page, out), page);
+      const html = withPolicyMeta(await paintFirst(withFiltersFirst(await readFile(path.join(out, file), 'utf8')), page, out), page);
       return { file: path.join(out, file), html };
     }),
   );

@@ -27,6 +27,8 @@ async function nextOption(page: Page, name: string) {
 /** One visit: the page loaded afresh and hydrated, then each interaction in turn. */
 const visit = (browser: Browser, url: string, device: Device) =>
   throttledVisit(browser, `${url}werke/`, device, async (page) => {
+    // On a phone the choice is folded behind its button: unfolded first, as a visitor does.
+    if (device === 'phone') await press(device, page.getByRole('button', { name: 'Filter', exact: true }));
     const available = page.getByRole('checkbox', { name: 'Nur verfügbare' });
     const figures: Figures = {};
     figures['ticking "verfügbar"'] = await timed(

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { flattenPictures } from '@/lib/domain/gallery';
 import { facetsOf, filterOptions } from '@/lib/domain/work-facets';
 import { content } from '@/test/fixtures';
+import { arrangeBeforePaint } from './work-filters-arrange';
 import { WorkIndex } from './work-index';
 
 // Ilse Brandauer's catalogue, made up: two categories, one work available with a price.
@@ -37,7 +38,7 @@ describe('the filters on the page of all works', () => {
     open();
     expect(screen.getByRole('status')).toHaveTextContent('3 von 3 Werken');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Nur verfügbare' }));
-    expect(visibleTitles()).toEqual(['ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme']));
     expect(screen.getByRole('status')).toHaveTextContent('1 von 3 Werken');
     await waitFor(() => expect(location.search).toBe('?verfuegbar'));
     // A category left without a shown work hides its heading too.
@@ -57,7 +58,7 @@ describe('the filters on the page of all works', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 von 3 Werken');
     expect(screen.getByRole('status')).toHaveTextContent('Zu dieser Auswahl gibt es leider kein Bild.');
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl aufheben' }));
-    expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']));
     await waitFor(() => expect(location.search).toBe(''));
     expect(screen.queryByRole('button', { name: 'Auswahl aufheben' })).toBeNull();
   });
@@ -65,10 +66,10 @@ describe('the filters on the page of all works', () => {
   it('sorts the newest first across categories, and back into her order by category', async () => {
     open();
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: 'neu' } });
-    expect(visibleTitles()).toEqual(['esche', 'zeder', 'ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['esche', 'zeder', 'ulme']));
     await waitFor(() => expect(location.search).toBe('?sort=neu'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Reihenfolge' }), { target: { value: '' } });
-    expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme', 'esche', 'zeder']));
     expect(within(screen.getByRole('region', { name: 'Aquarelle' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/werke/ulme/', '/werke/esche/']);
   });
 
@@ -77,10 +78,10 @@ describe('the filters on the page of all works', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '2015' } });
     expect(screen.queryByRole('option', { name: '2015' })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '2018' } });
-    expect(visibleTitles()).toEqual(['esche', 'zeder']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['esche', 'zeder']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Jahr von' }), { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Preis' }), { target: { value: 'bis-500' } });
-    expect(visibleTitles()).toEqual(['ulme']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['ulme']));
     await waitFor(() => expect(location.search).toBe('?preis=bis-500'));
   });
 
@@ -94,5 +95,27 @@ describe('the filters on the page of all works', () => {
     expect(visibleTitles()).toEqual(['zeder']);
     expect(screen.getByRole('checkbox', { name: 'Nur verfügbare' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Reihe' })).toHaveValue('oel');
+  });
+
+  it('takes over a sorting the first paint showed by CSS order: the tiles move into one list in that order', () => {
+    open();
+    history.replaceState(null, '', '/werke/?sort=neu');
+    const catalogue = document.querySelector<HTMLElement>('[data-catalogue]')!;
+    arrangeBeforePaint(catalogue);
+    expect(catalogue).toHaveAttribute('data-ordered');
+    act(() => dispatchEvent(new PopStateEvent('popstate')));
+    const items = [...document.querySelectorAll('li')];
+    expect(items.map((item) => item.querySelector('a')!.getAttribute('href'))).toEqual(['/werke/esche/', '/werke/zeder/', '/werke/ulme/']);
+    expect(items.every((item) => item.parentElement!.hasAttribute('data-sorted') && item.style.order === '')).toBe(true);
+    expect(catalogue).not.toHaveAttribute('data-ordered');
+  });
+
+  it('folds the choice behind a button that says how many filters are chosen', () => {
+    open('?verfuegbar&technik=aquarell&sort=neu');
+    const fold = screen.getByRole('button', { name: 'Filter (2)' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(fold.getAttribute('aria-controls')!)).toBe(screen.getByRole('group', { name: 'Auswahl' }));
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
   });
 });

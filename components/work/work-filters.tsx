@@ -1,58 +1,63 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import type { Labels } from '@/lib/labels/de';
 import { fill } from '@/lib/labels/fill';
 import type { FilterOptions } from '@/lib/domain/work-facets';
-import { compareWorks, formatFilters, matches, parseFilters, type FilterState, type SizeClass, type TileFacets } from '@/lib/domain/work-filters';
+import { formatFilters, parseFilters, type FilterState } from '@/lib/domain/work-filters';
+import { arrange, CATALOGUE, countShown, readTiles, type Tile } from './work-filters-arrange';
 import styles from './work-filters.module.scss';
+
+/** Runs once the next frame is on screen. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
 type Props = { options: FilterOptions; labels: Labels['filters']; total: number };
 
-type Tile = { item: HTMLElement; home: HTMLElement; facets: TileFacets };
-
-/** A tile's facets, as the page of all works wrote them on its list item. */
-function readTile(item: HTMLElement): Tile {
-  const { reihe, technik, jahr, groesse, preis } = item.dataset;
-  return {
-    item,
-    home: item.parentElement!,
-    facets: {
-      category: reihe ?? '',
-      media: technik ? technik.split(' ') : [],
-      year: jahr ? Number(jahr) : undefined,
-      size: groesse as SizeClass | undefined,
-      price: preis ? Number(preis) : undefined,
-      available: item.dataset.verfuegbar !== undefined,
-    },
-  };
-}
-
 /**
- * Shows the tiles the choice matches, in the order chosen, by changing the server's markup in place:
- * the `hidden` attribute on tiles and on categories left empty, and for a sorting of hers the tiles
- * moved into one list of their own and back. No tile is rendered again, so 300 works cost little.
+ * The visitor's choice and how many works it shows, kept in step with the tiles and the address; set
+ * once from the address on the markup the server made (which the first paint already arranged,
+ * scripts/filters-first.ts), and again by Back and Forward.
  */
-function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
-  let shown = 0;
-  for (const { item, facets } of tiles) {
-    const match = matches(facets, state);
-    // Only what changes is written, so the style of tiles that stay is not worked out again.
-    if (item.hidden === match) item.hidden = !match;
-    if (match) shown++;
-  }
-  const sorted = root.querySelector<HTMLElement>('[data-sorted]')!;
-  if (state.sort) {
-    const order = compareWorks(state.sort);
-    sorted.append(...[...tiles].sort((a, b) => order(a.facets, b.facets)).map(({ item }) => item));
-  } else if (sorted.childElementCount > 0) {
-    for (const { item, home } of tiles) home.append(item);
-  }
-  sorted.hidden = !state.sort;
-  for (const section of root.querySelectorAll<HTMLElement>('[data-category]')) {
-    section.hidden = Boolean(state.sort) || section.querySelector('li:not([hidden])') === null;
-  }
-  return shown;
+function useChoice(form: RefObject<HTMLFormElement | null>, total: number) {
+  const catalogue = useRef<HTMLElement>(null);
+  const tiles = useRef<Tile[]>([]);
+  const [state, setState] = useState<FilterState>({});
+  const [shown, setShown] = useState(total);
+  // Which choice is the latest: one arranged after a paint gives way to any made since (Back, say).
+  const turn = useRef(0);
+
+  const apply = (next: FilterState) => {
+    turn.current++;
+    setState(next);
+    setShown(arrange(catalogue.current!, tiles.current, next));
+  };
+
+  useEffect(() => {
+    catalogue.current = form.current!.closest('main')!.querySelector<HTMLElement>(`[${CATALOGUE}]`)!;
+    tiles.current = readTiles(catalogue.current);
+    const restore = () => apply(parseFilters(location.search));
+    if (location.search) restore();
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, [form]);
+
+  const choose = (next: FilterState) => {
+    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FilterState;
+    // The form and the count answer in the input's own frame; the tiles follow in the next, as at
+    // 300 works their style and layout would hold that first frame back past 100 ms on a slow phone.
+    setState(clean);
+    setShown(countShown(tiles.current, clean));
+    const mine = ++turn.current;
+    afterPaint(() => {
+      if (turn.current !== mine) return;
+      arrange(catalogue.current!, tiles.current, clean);
+      // After the tiles are painted: Next's router hears pushState and renders its tree again, work
+      // the visitor need not wait for.
+      const address = `${location.pathname}${formatFilters(clean)}`;
+      afterPaint(() => history.pushState(null, '', address));
+    });
+  };
+  return { state, shown, choose };
 }
 
 /**
@@ -63,39 +68,17 @@ function show(root: HTMLElement, tiles: Tile[], state: FilterState): number {
  */
 export function WorkFilters({ options, labels, total }: Props) {
   const form = useRef<HTMLFormElement>(null);
-  const tiles = useRef<Tile[]>([]);
-  const [state, setState] = useState<FilterState>({});
-  const [shown, setShown] = useState(total);
+  const { state, shown, choose } = useChoice(form, total);
+  const [open, setOpen] = useState(false);
+  const fields = useId();
 
-  const apply = (next: FilterState) => {
-    setState(next);
-    setShown(show(form.current!.closest('main')!, tiles.current, next));
-  };
-
-  // Once, on the markup the server made.
-  useEffect(() => {
-    const main = form.current!.closest('main')!;
-    tiles.current = [...main.querySelectorAll<HTMLElement>('li[data-reihe]')].map(readTile);
-    const restore = () => apply(parseFilters(location.search));
-    if (location.search) restore();
-    addEventListener('popstate', restore);
-    return () => removeEventListener('popstate', restore);
-  }, []);
-
-  const choose = (next: FilterState) => {
-    const clean = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== '')) as FilterState;
-    apply(clean);
-    // After the tiles are painted: Next's router hears pushState and renders its tree again, work
-    // the visitor need not wait for.
-    const address = `${location.pathname}${formatFilters(clean)}`;
-    requestAnimationFrame(() => setTimeout(() => history.pushState(null, '', address)));
-  };
   const pick = (key: keyof FilterState, asNumber = false) => (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.currentTarget;
     choose({ ...state, [key]: value === '' ? undefined : asNumber ? Number(value) : value });
   };
   const clear = () => choose({});
   const chosen = Object.keys(state).length > 0;
+  const filtering = Object.keys(state).filter((key) => key !== 'sort').length;
 
   const select = (key: keyof FilterState, label: string, any: string, choices: { value: string | number; label: string }[], asNumber = false) => (
     <label className={styles.field}>
@@ -113,8 +96,12 @@ export function WorkFilters({ options, labels, total }: Props) {
   const years = options.years.map((year) => ({ value: year, label: String(year) }));
 
   return (
-    <form ref={form} className={styles.form} aria-label={labels.form} onSubmit={(event) => event.preventDefault()}>
-      <fieldset className={styles.fieldset}>
+    <form ref={form} className={styles.form} aria-label={labels.form} data-open={open || undefined} onSubmit={(event) => event.preventDefault()}>
+      {/* On a phone the choice folds away behind this button, so the works begin on the first screen. */}
+      <button type="button" className={styles.fold} aria-expanded={open} aria-controls={fields} onClick={() => setOpen(!open)}>
+        {filtering > 0 ? fill(labels.foldCount, { count: filtering }) : labels.fold}
+      </button>
+      <fieldset id={fields} className={styles.fieldset}>
         <legend className="visually-hidden">{labels.filter}</legend>
         <label className={styles.check}>
           <input type="checkbox" checked={state.verfuegbar === true} onChange={(event) => choose({ ...state, verfuegbar: event.currentTarget.checked || undefined })} />
@@ -127,6 +114,12 @@ export function WorkFilters({ options, labels, total }: Props) {
         {select('groesse', labels.size, labels.anySize, options.sizes.map((size) => ({ value: size, label: labels.sizes[size] })))}
         {options.prices.length > 0 && select('preis', labels.price, labels.anyPrice, options.prices)}
       </fieldset>
+      <div className={styles.sort}>
+        {select('sort', labels.sort, labels.sorts.eigen, [
+          { value: 'neu', label: labels.sorts.neu },
+          { value: 'preis', label: labels.sorts.preis },
+        ])}
+      </div>
       <div className={styles.result}>
         <div className={styles.count} role="status">
           <p>{fill(labels.count, { shown, total })}</p>
@@ -137,12 +130,6 @@ export function WorkFilters({ options, labels, total }: Props) {
             {labels.clear}
           </button>
         )}
-        <div className={styles.sort}>
-          {select('sort', labels.sort, labels.sorts.eigen, [
-            { value: 'neu', label: labels.sorts.neu },
-            { value: 'preis', label: labels.sorts.preis },
-          ])}
-        </div>
       </div>
     </form>
   );

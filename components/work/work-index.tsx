@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/frame/page-header';
 import { WorkTile } from '@/components/ui/work-tile';
 import { ChoiceLinks, type Choice } from './choice-links';
 import { WorkFilters } from './work-filters';
+import { CATALOGUE } from './work-filters-arrange';
 import styles from './work-index.module.scss';
 
 type Work = { picture: GalleryPicture; slug: string };
@@ -49,23 +50,25 @@ export function WorkIndex({ works, content, title = content.gallery.allWorks, ch
       <h1 className={styles.title}>{title}</h1>
       {choices.length > 0 && <ChoiceLinks choices={choices} label={content.filters.pages} />}
       {filters && <WorkFilters options={filters.options} labels={content.filters} total={works.length} />}
-      {filters && <ul className={styles.grid} data-sorted hidden />}
-      {categories
-        .filter((category) => category !== undefined)
-        .map((category, index) => (
-          <section key={index} className={styles.category} aria-labelledby={`reihe-${index + 1}`} data-category>
-            <h2 id={`reihe-${index + 1}`} className={styles.name} lang={category.lang}>
-              {category.name}
-            </h2>
-            <ul className={styles.grid}>
-              {category.works.map(({ picture, slug, at }) => (
-                <li key={slug} {...facetAttributes(filters?.facets[at])}>
-                  <WorkTile picture={picture} slug={slug} total={works.length} content={content} place="works" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div className={styles.catalogue} {...(filters && { [CATALOGUE]: '' })}>
+        {filters && <ul className={styles.grid} data-sorted hidden />}
+        {categories
+          .filter((category) => category !== undefined)
+          .map((category, index) => (
+            <section key={index} className={styles.category} aria-labelledby={`reihe-${index + 1}`} data-category>
+              <h2 id={`reihe-${index + 1}`} className={styles.name} lang={category.lang}>
+                {category.name}
+              </h2>
+              <ul className={styles.grid}>
+                {category.works.map(({ picture, slug, at }) => (
+                  <li key={slug} {...facetAttributes(filters?.facets[at])}>
+                    <WorkTile picture={picture} slug={slug} total={works.length} content={content} place="works" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </div>
     </main>
   );
 }

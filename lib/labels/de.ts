@@ -29,6 +29,9 @@ export const de = {
   filters: {
     form: 'Bilder finden',
     filter: 'Auswahl',
+    /** The button that unfolds the choice on a phone, with how many filters are chosen. */
+    fold: 'Filter',
+    foldCount: 'Filter ({count})',
     category: 'Reihe',
     allCategories: 'Alle Reihen',
     available: 'Nur verfügbare',

@@ -23,6 +23,8 @@ export const en: Labels = {
   filters: {
     form: 'Find pictures',
     filter: 'Choice',
+    fold: 'Filters',
+    foldCount: 'Filters ({count})',
     category: 'Series',
     allCategories: 'All series',
     available: 'Available only',
