@@ -11,14 +11,15 @@ import { addWorkWithPhoto, NEW_WORK, openEditorOnFolder, root, savedFiles, TRANS
 
 test('a new work with its photo and a work’s English title, saved in the editor, are published by the next build', async ({ browser, page }) => {
   test.setTimeout(300_000);
-  let opened = Date.now();
   await openEditorOnFolder(page);
+  // Saved since the folder was picked (picking it writes the repository's files into it).
+  let opened = Date.now();
   await addWorkWithPhoto(page, test.info().outputDir);
   const newWork = await savedFiles(page, opened, [`${NEW_WORK}/IMG_2031.jpeg`, `${NEW_WORK}/index.json`]);
   // A second session, as on another day: a folder of its own, picked afresh.
   const other = await (await browser.newContext()).newPage();
-  opened = Date.now();
   await openEditorOnFolder(other);
+  opened = Date.now();
   await writeEnglishTitle(other, false);
   const english = await savedFiles(other, opened, [`${TRANSLATED_WORK}/index.en.json`, `${TRANSLATED_WORK}/index.json`]);
 

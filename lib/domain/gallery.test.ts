@@ -69,6 +69,12 @@ describe('the pictures a running carousel draws', () => {
     expect(drawnAround(2, 'mobile', pictures)).toEqual([38, 121]);
   });
 
+  it('all of a catalogue of up to 48 works, wherever it stands', () => {
+    const small = flattenPictures([works('Tusche', 30), works('Öl', 18)]);
+    expect(drawnAround(0, 'desktop', small)).toEqual([0, 47]);
+    expect(drawnAround(1, 'mobile', small)).toEqual([0, 47]);
+  });
+
   it('wider: the three pictures in view from where it stands, and twelve either side', () => {
     expect(drawnAround(0, 'desktop', pictures)).toEqual([0, 14]);
     expect(drawnAround(50, 'desktop', pictures)).toEqual([38, 64]);

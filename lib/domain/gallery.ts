@@ -40,12 +40,17 @@ export const FIRST_VIEW_TILES = 30;
  */
 export const DRAWN_AROUND = 12;
 
+/** A catalogue up to this many works is drawn whole: it costs a tap little, and every work stays in the page to read. */
+export const DRAWN_WHOLE = 48;
+
 /**
  * The first and last picture the carousel draws when it stands at (or goes to) `snap`: on a phone,
  * whose slides are categories, that category's pictures; wider, whose slides are pictures, the
- * first view's pictures from `snap` on; each with DRAWN_AROUND more either side.
+ * first view's pictures from `snap` on; each with DRAWN_AROUND more either side. A small
+ * catalogue, all of it.
  */
 export function drawnAround(snap: number, layout: 'mobile' | 'desktop', pictures: GalleryPicture[]): [number, number] {
+  if (pictures.length <= DRAWN_WHOLE) return [0, pictures.length - 1];
   const inCategory = (picture: GalleryPicture) => picture.categoryIndex === snap;
   const [first, last] = layout === 'mobile' ? [pictures.findIndex(inCategory), pictures.findLastIndex(inCategory)] : [snap, snap + FIRST_VIEW_PICTURES - 1];
   return [Math.max(0, first - DRAWN_AROUND), last + DRAWN_AROUND];
