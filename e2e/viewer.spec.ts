@@ -59,7 +59,7 @@ test('closing the viewer at a work far along the carousel takes the carousel the
   await expect(viewer).toContainText(`${pictureCount} / ${pictureCount}`);
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(viewer).toBeHidden();
-  // Its thumbnail is drawn once the carousel goes there, whole and in view.
+  // Its thumbnail (in a catalogue of hundreds drawn only once the carousel goes there) has the focus, whole and in view.
   const thumbnail = page.locator(`#gallery [data-picture="${pictureCount - 1}"]`);
   await expect(thumbnail).toBeFocused();
   await expect(thumbnail).toBeInViewport({ ratio: 1 });
