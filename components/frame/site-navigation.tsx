@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/browser/after-paint';
 import { useHydratedMark } from './use-hydrated-mark';
 import { useScrollTo } from './use-scroll-to';
 import type { SectionId } from '@/lib/domain/types';
@@ -51,10 +52,7 @@ function useMenuFocus(showMenu: boolean, close: () => void) {
     const behind = document.querySelectorAll('main, body > footer');
     // Making the page inert restyles every element in it (the gallery's hundreds of thumbnails):
     // done once the menu has painted, so the tap is answered first.
-    let made: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      made = setTimeout(() => behind.forEach((element) => element.setAttribute('inert', '')));
-    });
+    const cancelInert = afterNextPaint(() => behind.forEach((element) => element.setAttribute('inert', '')));
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
@@ -63,8 +61,7 @@ function useMenuFocus(showMenu: boolean, close: () => void) {
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(made);
+      cancelInert();
       for (const element of behind) element.removeAttribute('inert');
       document.removeEventListener('keydown', closeOnEscape);
     };

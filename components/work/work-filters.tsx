@@ -1,15 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { afterNextPaint } from '@/lib/browser/after-paint';
 import type { Labels } from '@/lib/labels/de';
 import { fill } from '@/lib/labels/fill';
 import type { FilterOptions } from '@/lib/domain/work-facets';
 import { formatFilters, parseFilters, type FilterState } from '@/lib/domain/work-filters';
 import { arrange, CATALOGUE, countShown, readTiles, type Tile } from './work-filters-arrange';
 import styles from './work-filters.module.scss';
-
-/** Runs once the next frame is on screen. */
-const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
 
 type Props = { options: FilterOptions; labels: Labels['filters']; total: number };
 
@@ -48,13 +46,13 @@ function useChoice(form: RefObject<HTMLFormElement | null>, total: number) {
     setState(clean);
     setShown(countShown(tiles.current, clean));
     const mine = ++turn.current;
-    afterPaint(() => {
+    afterNextPaint(() => {
       if (turn.current !== mine) return;
       arrange(catalogue.current!, tiles.current, clean);
       // After the tiles are painted: Next's router hears pushState and renders its tree again, work
       // the visitor need not wait for.
       const address = `${location.pathname}${formatFilters(clean)}`;
-      afterPaint(() => history.pushState(null, '', address));
+      afterNextPaint(() => history.pushState(null, '', address));
     });
   };
   return { state, shown, choose };
