@@ -52,7 +52,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
   const slugs = useMemo(() => workSlugs(pictures), [pictures]);
-  const { shown, markShown } = useShownPictures();
+  const shown = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
   const rootRef = useCallback(
     (node: HTMLDivElement | null) => {
@@ -79,8 +79,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
         spokenFor={labels.spokenFor}
         fit={fit}
         tabbable={tabbable}
-        show={shown.has(picture.index)}
-        onShow={markShown}
+        shown={shown}
         onOpen={openPicture}
       />
     ) : null;

@@ -4,6 +4,7 @@ import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import type { Availability, GalleryPicture } from '@/lib/domain/types';
 import { content } from '@/test/fixtures';
 import { Thumbnail } from './thumbnail';
+import type { ShownPictures } from './use-shown-pictures';
 
 const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320, 640], fullWidths: [800, 1600] };
 /** A made picture of the given pixel size. */
@@ -19,8 +20,11 @@ const work = (width: number, height: number, index = 0): GalleryPicture => ({
   index,
 });
 
+/** Every picture has been in view once. */
+const everyShown: ShownPictures = { has: () => true, mark: () => {} };
+
 const draw = (picture: GalleryPicture, fit: 'tile' | 'slide', tabbable = true) => (
-  <Thumbnail key={picture.index} picture={picture} href={`/werke/eiche-${picture.index + 1}/`} alt={picture.alt!} spokenFor={content.gallery.spokenFor} fit={fit} tabbable={tabbable} show onShow={() => {}} onOpen={() => {}} />
+  <Thumbnail key={picture.index} picture={picture} href={`/werke/eiche-${picture.index + 1}/`} alt={picture.alt!} spokenFor={content.gallery.spokenFor} fit={fit} tabbable={tabbable} shown={everyShown} onOpen={() => {}} />
 );
 
 /** What the browser is told of the width the picture is drawn at, from its WebP source. */

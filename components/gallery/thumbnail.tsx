@@ -8,6 +8,7 @@ import { madeImage } from '@/lib/domain/gallery';
 import type { GalleryPicture } from '@/lib/domain/types';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { AvailabilityDot, isSpokenFor, type SpokenFor } from '@/components/ui/availability-dot';
+import { useShownFlag, type ShownPictures } from './use-shown-pictures';
 import styles from './thumbnail.module.scss';
 
 // The cells a thumbnail is drawn in: a square of the phone's rows of five (less the side bar, the
@@ -41,9 +42,8 @@ type Props = {
   fit: 'tile' | 'slide';
   /** False on a slide out of view: Tab passes it by (the carousel's arrows bring it into view). */
   tabbable: boolean;
-  /** The picture's `show` flag: it has been in view once, in either layout. */
-  show: boolean;
-  onShow: (picture: GalleryPicture) => void;
+  /** The pictures' `show` flags: whether each has been in view once, in either layout. */
+  shown: ShownPictures;
   onOpen: (picture: GalleryPicture) => void;
 };
 
@@ -54,13 +54,14 @@ type Props = {
  * Memoised: a carousel of 300 works renders again as slides come into view, and only the
  * thumbnails whose own props changed need to follow.
  */
-export const Thumbnail = memo(function Thumbnail({ picture, href, alt, spokenFor, fit, tabbable, show, onShow, onOpen }: Props) {
+export const Thumbnail = memo(function Thumbnail({ picture, href, alt, spokenFor, fit, tabbable, shown, onOpen }: Props) {
+  const [show, markShown] = useShownFlag(shown, picture.index);
   const { ref } = useInView({
     triggerOnce: true,
     skip: show,
     rootMargin: '200px',
     fallbackInView: true,
-    onChange: (inView) => inView && onShow(picture),
+    onChange: (inView) => inView && markShown(),
   });
   const made = madeImage(picture);
   const ratio = made ? made.width / made.height : undefined;
