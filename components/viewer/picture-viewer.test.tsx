@@ -44,6 +44,16 @@ describe('picture viewer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closed, stands ready without fetching any picture, and opens on the one chosen', () => {
+    const { container, rerender, onShow, onClose } = renderViewer(null);
+    expect(container.querySelectorAll('img, source')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument();
+    rerender(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Birke');
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Birke' })).toHaveAttribute('src', '/assets/b.jpg');
+  });
+
   it('shows the picture with its caption, and says where it is', () => {
     renderViewer(0);
     const viewer = screen.getByRole('dialog', { name: 'Bild 1 von 3: Ahorn' });

@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/labels/fill';
@@ -60,22 +61,28 @@ export function PictureViewer({ pictures, total, slugs, index, labels, workLabel
   // The viewer only opens in the browser: the work's address there is the one to pass on.
   const url = index === null ? '' : new URL(workHref(slugs[index] ?? '', base), window.location.href).href;
 
+  // Closed, the viewer stands ready with the first work, hidden and without its picture: made in an
+  // idle moment, so the tap that opens it fills in parts that exist, with code that has run.
+  const drawn = picture ?? pictures[0];
+
   return (
     // Focusable itself (tabIndex), to take the focus when opened by pointer (use-modal-dialog.ts).
     <dialog ref={dialog} className={`${styles.viewer} ${zoom.zoomed ? styles.zoomed : ''}`} aria-label={label} tabIndex={-1} {...events} {...swipe} data-backdrop>
       {picture && (
-        <>
+        <p className="visually-hidden" aria-live="polite">
+          {label}
+        </p>
+      )}
+      {drawn && (
+        <Activity mode={picture ? 'visible' : 'hidden'}>
           <ViewerButton className={styles.close} label={labels.close} onClick={onClose}>
             <CloseIcon />
           </ViewerButton>
-          <p className="visually-hidden" aria-live="polite">
-            {label}
-          </p>
-          <WorkFigure picture={picture} total={total} url={url} email={email} labels={workLabels} place="viewer" styles={styles}>
-            <ViewerStage picture={picture} alt={alt} unavailable={labels.unavailable} zoom={zoom} stageRef={pan.stageRef} drag={pan.drag} />
+          <WorkFigure picture={drawn} total={total} url={url} email={email} labels={workLabels} place="viewer" styles={styles}>
+            <ViewerStage picture={drawn} standby={!picture} alt={alt} unavailable={labels.unavailable} zoom={zoom} stageRef={pan.stageRef} drag={pan.drag} />
           </WorkFigure>
           <ViewerControls labels={labels} steps={steps} zoom={zoom} />
-        </>
+        </Activity>
       )}
     </dialog>
   );

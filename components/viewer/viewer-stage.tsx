@@ -14,6 +14,8 @@ const DeepTiles = lazy(() => import('./deep-tiles').then((module) => ({ default:
 
 type Props = {
   picture: GalleryPicture;
+  /** The closed viewer's stage, made ahead: no picture is fetched for it. */
+  standby?: boolean;
   alt: string;
   /** What stands in place of a picture that does not load. */
   unavailable: string;
@@ -29,7 +31,7 @@ type Props = {
  * it), or at full resolution after a double-click, opened on the point clicked; a picture that
  * does not load says so in words.
  */
-export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }: Props) {
+export function ViewerStage({ picture, standby = false, alt, unavailable, zoom, stageRef, drag }: Props) {
   const { zoomed, toggleZoom } = zoom;
   const made = madeImage(picture);
   const { status, onLoad, onError } = useImageStatus(picture.url);
@@ -56,7 +58,7 @@ export function ViewerStage({ picture, alt, unavailable, zoom, stageRef, drag }:
       {...(zoomed ? drag : {})}
       onDoubleClick={onDoubleClick}
     >
-      {status === 'failed' ? (
+      {standby ? null : status === 'failed' ? (
         <p className={styles.unavailable} data-backdrop>
           {unavailable}
         </p>
