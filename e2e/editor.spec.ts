@@ -163,6 +163,9 @@ test.describe('the editor at /admin/', () => {
     // Each room's address beside its title, made from its key.
     await expect(page.getByRole('row', { name: /Für Familie Berger/ })).toContainText('https://hanna-linde.example/raum/kyeotpidwxvv5y52iyxageqvsu/');
     await page.getByRole('button', { name: 'Neu' }).click();
+    // The new room's form is whole once its key is made; a title typed sooner was once lost (CI).
+    const key = page.getByRole('textbox', { name: 'Schlüssel' });
+    await expect(key).toHaveValue(/^[a-z2-7]{26}$/);
     await page.getByRole('textbox', { name: 'Titel' }).fill('Für Frau Okafor');
     await page.getByRole('textbox', { name: 'Notiz' }).fill('Die Zeichnungen, über die wir gesprochen haben.');
     for (const work of ['Alte Buche', 'Kastanie']) {
@@ -170,8 +173,7 @@ test.describe('the editor at /admin/', () => {
       await page.getByRole('option', { name: work, exact: true }).click();
     }
     await page.getByRole('textbox', { name: 'Offen bis' }).fill('2027-09-30');
-    const key = page.getByRole('textbox', { name: 'Schlüssel' });
-    await expect(key).toHaveValue(/^[a-z2-7]{26}$/);
+    await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue('Für Frau Okafor');
     await expect(key).not.toBeEditable();
     const made = await key.inputValue();
     await page.getByRole('button', { name: 'Speichern' }).click();
