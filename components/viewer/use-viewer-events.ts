@@ -20,15 +20,17 @@ export function useViewerEvents({ next, previous }: ViewerSteps, { zoomed, toggl
     const zoomStep = ZOOM_KEYS[event.key];
     if (zoomed && panBy) pan(...panBy);
     else if (zoomStep) zoomBy(zoomStep, centre());
-    // Handled on the key itself, so the dialog does not close as well.
+    // Handled on the key itself, so the dialog does not close as well; and before the dialog is made
+    // modal (use-modal-dialog.ts), when the browser would not close it.
     else if (zoomed && event.key === 'Escape') toggleZoom();
+    else if (event.key === 'Escape') onClose();
     else if (event.key === 'ArrowRight') next();
     else if (event.key === 'ArrowLeft') previous();
     else return;
     event.preventDefault();
   };
 
-  // Escape: the state decides, so the address and history stay right.
+  // Another request to close (a phone's Back gesture): the state decides, so the address and history stay right.
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
     onClose();

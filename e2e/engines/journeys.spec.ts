@@ -73,6 +73,26 @@ test('the gallery shows its pictures with a size, loaded', async ({ tab }) => {
   for (const frame of frames) expect(frame.height, `a frame ${frame.width} px wide`).toBeGreaterThanOrEqual(frame.width / 2);
 });
 
+test('the viewer covers the whole screen, the navigation bar too, from its first frame', async ({ tab }) => {
+  await visit(tab, '/');
+  await reachGallery(tab);
+  await until(tab, () => document.querySelector('#gallery dialog') !== null, undefined, 'the viewer was never made ready');
+  // Before it is made modal (use-modal-dialog.ts): what a tap lands on at the corners and the middle.
+  await tab.evaluate(() => {
+    const dialog = document.querySelector('#gallery dialog')!;
+    const seen = window as unknown as { firstFrame?: boolean[] };
+    new MutationObserver(() => {
+      if (seen.firstFrame || !dialog.hasAttribute('data-opening')) return;
+      // Within the page's own width: a desktop's scrollbar is not the page.
+      const [width, height] = [document.body.clientWidth, innerHeight];
+      const points = [[4, 4], [width - 4, 4], [width / 2, height / 2], [4, height - 4], [width - 4, height - 4]];
+      seen.firstFrame = points.map(([x, y]) => dialog.contains(document.elementFromPoint(x!, y!)));
+    }).observe(dialog, { attributes: true, attributeFilter: ['data-opening'] });
+  });
+  await openShownWork(tab);
+  expect(await tab.evaluate(() => (window as unknown as { firstFrame?: boolean[] }).firstFrame)).toEqual([true, true, true, true, true]);
+});
+
 test('the viewer opens a work, goes on, zooms at a point, closes, and Back leaves it', async ({ tab }) => {
   await visit(tab, '/');
   await reachGallery(tab);
