@@ -46,15 +46,13 @@ export function observe() {
  * describe elements to do so, which took tens of milliseconds inside the interaction measured.
  */
 export async function press(device: Device, target: Locator) {
-  // A finger taps what stands still on the screen: where the target had to be scrolled to, the
-  // tap waits until the page is idle again (the thumbnails scrolled into view are drawn), as a
-  // visitor's would after the scroll; the cost of that drawing is not the tap's.
-  const scrolled = await target.evaluate((element) => {
-    const before = window.scrollY;
-    element.scrollIntoView({ block: 'nearest' });
-    return window.scrollY !== before;
-  });
-  if (scrolled) await target.page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  // A finger taps what stands still on the screen: where the target had to be scrolled to, or the
+  // tap before set something moving (a carousel gliding to a category, thumbnails fading in), the
+  // tap waits until the page is at rest (no animation running, at most 2 s) and idle, as a visitor's
+  // would; the cost of those frames is not this tap's.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  await target.page().waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2000 }).catch(() => undefined);
+  await target.page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   const box = await target.boundingBox();
   if (!box) throw new Error(`Nothing to press: ${target.toString()} has no box`);
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
