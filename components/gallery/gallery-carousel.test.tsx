@@ -183,7 +183,7 @@ describe('gallery', () => {
     await renderGallery();
     await userEvent.click(screen.getByRole('link', { name: 'Aquarell eines Ahorns' }));
 
-    const viewer = screen.getByRole('dialog', { name: 'Bild 7 von 8: Aquarell eines Ahorns' });
+    const viewer = await screen.findByRole('dialog', { name: 'Bild 7 von 8: Aquarell eines Ahorns' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/assets/gallery/aquarelle/ahorn.jpg');
     expect(window.location.pathname).toBe('/werke/ahorn/');
 
