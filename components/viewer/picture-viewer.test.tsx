@@ -16,13 +16,14 @@ const pictures = flattenPictures([
   },
 ]);
 
-/** Rendered, and once open, made modal (after its first frame, use-modal-dialog.ts). */
+/** Rendered, and once open, made modal (after its first frame, use-modal-dialog.ts); `showIndex` renders it again at another. */
 async function renderViewer(index: number | null) {
   const onShow = jest.fn();
   const onClose = jest.fn();
-  const view = render(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={index} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+  const at = (shown: number | null) => <PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={shown} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />;
+  const view = render(at(index));
   if (index !== null) await screen.findByRole('dialog');
-  return { ...view, onShow, onClose };
+  return { ...view, onShow, onClose, showIndex: (shown: number | null) => view.rerender(at(shown)) };
 }
 
 describe('picture viewer', () => {
@@ -47,10 +48,9 @@ describe('picture viewer', () => {
   });
 
   it('closed again before its first frame has painted, is never made modal', async () => {
-    const { container, rerender, onShow, onClose } = await renderViewer(null);
-    const props = { pictures, total: 3, slugs: pictureSlugs(pictures), labels: content.viewer, workLabels: content.work, email: content.email, onShow, onClose };
-    rerender(<PictureViewer {...props} index={0} />);
-    rerender(<PictureViewer {...props} index={null} />);
+    const { container, showIndex } = await renderViewer(null);
+    showIndex(0);
+    showIndex(null);
     const dialog = container.querySelector('dialog')!;
     expect(dialog).not.toHaveAttribute('data-opening');
     await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
@@ -58,10 +58,10 @@ describe('picture viewer', () => {
   });
 
   it('closed, stands ready without fetching any picture, and opens on the one chosen', async () => {
-    const { container, rerender, onShow, onClose } = await renderViewer(null);
+    const { container, showIndex } = await renderViewer(null);
     expect(container.querySelectorAll('img, source')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument();
-    rerender(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+    showIndex(1);
     // Its first frame covers the page; the page is made inert (modal) only once that has painted.
     const dialog = container.querySelector('dialog')!;
     expect(dialog).toHaveAttribute('data-opening');
@@ -142,8 +142,8 @@ describe('picture viewer', () => {
   });
 
   it('takes the keys from its first frame, before it is made modal', async () => {
-    const { container, rerender, onShow, onClose } = await renderViewer(null);
-    rerender(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+    const { container, showIndex, onShow, onClose } = await renderViewer(null);
+    showIndex(0);
     const dialog = container.querySelector('dialog')!;
     expect(dialog).toHaveAttribute('data-opening');
     expect(dialog).toHaveFocus();
@@ -166,7 +166,7 @@ describe('picture viewer', () => {
   });
 
   it('shows full resolution on double-click or the zoom button, and the next picture whole again', async () => {
-    const { rerender, onShow, onClose } = await renderViewer(0);
+    const { showIndex } = await renderViewer(0);
     const zoom = screen.getByRole('button', { name: 'In voller Größe zeigen' });
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await userEvent.dblClick(screen.getByRole('img'));
@@ -174,7 +174,7 @@ describe('picture viewer', () => {
     await userEvent.click(zoom);
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(zoom);
-    rerender(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={1} labels={content.viewer} workLabels={content.work} email={content.email} onShow={onShow} onClose={onClose} />);
+    showIndex(1);
     expect(screen.getByRole('button', { name: 'In voller Größe zeigen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
