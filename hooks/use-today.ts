@@ -1,12 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/browser/after-paint';
 import { berlinToday } from '@/lib/domain/dates';
-
-const subscribe = () => () => {};
 
 /**
  * The day in Germany ('2026-11-23'): the build's day while the page is prerendered and hydrated,
- * the visitor's clock's right after, so a page built days ago never shows an ended show as on now.
+ * the visitor's clock's once it has painted, so a page built days ago never shows an ended show as
+ * on now. Not while hydrating: the browser's time-zone data costs a phone tens of milliseconds on
+ * first use, which would lengthen the page's longest task (docs/performance.md).
  */
 export function useToday(built: string): string {
-  return useSyncExternalStore(subscribe, () => berlinToday(new Date()), () => built);
+  const [today, setToday] = useState(built);
+  useEffect(() => afterNextPaint(() => setToday(berlinToday(new Date()))), []);
+  return today;
 }

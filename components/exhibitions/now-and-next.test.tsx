@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { content, wurzelwerk } from '@/test/fixtures';
 import { NowAndNext } from './now-and-next';
 
@@ -12,10 +12,14 @@ const shows = [
 /** What the highlight says, show by show. */
 const items = () => screen.queryAllByRole('article').map((item) => within(item).getAllByText(/./).map((node) => node.textContent));
 
-/** The page as built on 23 November 2026, read at `now`. */
+/** The page as built on 23 November 2026, opened at `now`: hydrated as built, then read by the visitor's day once it has painted. */
 function renderAt(now: string) {
   jest.useFakeTimers({ now: new Date(now), doNotFake: ['queueMicrotask', 'nextTick'] });
-  return render(<NowAndNext exhibitions={shows} built="2026-11-23" labels={labels} />);
+  const view = render(<NowAndNext exhibitions={shows} built="2026-11-23" labels={labels} />);
+  // The build's day until then, so the page is taken over as it was prerendered.
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Wurzeln und Kronen', 'Wurzelwerk']);
+  act(() => jest.runAllTimers());
+  return view;
 }
 
 afterEach(() => jest.useRealTimers());
