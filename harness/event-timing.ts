@@ -48,10 +48,24 @@ export function observe() {
 export async function press(device: Device, target: Locator) {
   // A finger taps what stands still on the screen: where the target had to be scrolled to, or the
   // tap before set something moving (a carousel gliding to a category, thumbnails fading in), the
-  // tap waits until the page is at rest (no animation running, at most 2 s) and idle, as a visitor's
-  // would; the cost of those frames is not this tap's.
+  // tap waits until the page is at rest and idle, as a visitor's would; the cost of those frames is
+  // not this tap's. At rest: no animation has run for half a second (at most 3 s in all), since
+  // what a scroll brings into view starts to fade in some frames after the scroll.
   await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
-  await target.page().waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2000 }).catch(() => undefined);
+  await target.page().evaluate(
+    // A loop, not a named callback: tsx would wrap a named function in a helper the page lacks.
+    async ({ quiet, limit }) => {
+      const start = performance.now();
+      let still = start;
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const now = performance.now();
+        if (document.getAnimations().some((animation) => animation.playState === 'running')) still = now;
+        if (now - still >= quiet || now - start >= limit) return;
+      }
+    },
+    { quiet: 500, limit: 3000 },
+  );
   await target.page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   const box = await target.boundingBox();
   if (!box) throw new Error(`Nothing to press: ${target.toString()} has no box`);
