@@ -23,15 +23,15 @@ const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
  * pays nothing for a catalogue further down, and the new content is rendered in a transition, in
  * slices between which the page stays responsive.
  */
-export function useFreshContent<K extends ContentKind, Shown extends GalleryCategory[] | Exhibition[] = ContentOf<K>>(
-  prerendered: Shown,
+export function useFreshContent<K extends ContentKind>(
+  prerendered: ContentOf<K>,
   kind: K,
   near: boolean,
   own?: string,
-  // What the page shows of the content, where it carries less or other than the file holds: the
-  // fresh file is made the same way before it is compared with what was prerendered.
-  select: (content: ContentOf<K>) => Shown = (content) => content as Shown,
-): Shown {
+  // What the page shows of the content, where it carries less than the file holds: the fresh file is
+  // cut the same way before it is compared with what was prerendered.
+  select: (content: ContentOf<K>) => ContentOf<K> = (content) => content,
+): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   // Once is enough: `near` may turn false again (an address that named a work no longer does).
   const refreshed = useRef(false);

@@ -5,8 +5,8 @@ import { berlinToday } from '@/lib/domain/dates';
 /**
  * The day in Germany ('2026-11-23'): the build's day while the page is prerendered and hydrated,
  * the visitor's clock's once it has painted, so a page built days ago never shows an ended show as
- * on now. Not while hydrating: the browser's time-zone data costs a phone tens of milliseconds on
- * first use, which would lengthen the page's longest task (docs/performance.md).
+ * on now. Read in a task of its own, not among the hydration's effects: the formatter for
+ * Germany's time zone loads the browser's time-zone data (docs/performance.md).
  */
 export function useToday(built: string): string {
   const [today, setToday] = useState(built);

@@ -3,17 +3,12 @@ import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
 import { getJson } from '@/lib/browser/http';
 import { content, exhibitions } from '@/test/fixtures';
 import { en } from '@/lib/labels/en';
-import { listExhibitions } from '@/lib/domain/exhibitions';
-import type { PublishedExhibition } from '@/lib/domain/types';
-import type { Locale } from '@/lib/domain/locale';
 import { ExhibitionList } from './exhibition-list';
 
 jest.mock('@/lib/browser/http', () => ({ getJson: jest.fn() }));
 const getJsonMock = jest.mocked(getJson);
 
 const labels = content.exhibitions;
-/** The list as the server hands it to the page (components/exhibitions/exhibitions.tsx). */
-const listed = (shows: PublishedExhibition[], locale: Locale = 'de') => listExhibitions(shows, locale);
 const rows = () => screen.getAllByRole('listitem').map((row) => row.textContent);
 const group = (name: string) =>
   within(screen.getByRole('heading', { name }).parentElement!)
@@ -31,7 +26,7 @@ const shows = [
 
 /** The list as the visitor finds it when she has scrolled near it. */
 const renderNear = () => {
-  render(<ExhibitionList exhibitions={listed(exhibitions)} built="2026-11-23" labels={labels} />);
+  render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
   mockIsIntersecting(screen.getAllByRole('list')[0]!.parentElement!.parentElement!, true);
 };
 
@@ -40,13 +35,13 @@ afterEach(() => jest.useRealTimers());
 describe('exhibition list', () => {
   it('shows a year and a description a row, the seed’s lines as they are', () => {
     getJsonMock.mockResolvedValue(exhibitions);
-    render(<ExhibitionList exhibitions={listed(exhibitions)} built="2026-11-23" labels={labels} />);
+    render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
     expect(rows()).toEqual(['2025Baumzeichen, Galerie am Markt', '2005Abschlussausstellung, Fachschule für Gestaltung']);
   });
 
   it('groups the shows as to come, on now and past, newest first, each leading to its page with its days and place', () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
-    render(<ExhibitionList exhibitions={listed(shows)} built="2026-11-23" labels={labels} />);
+    render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Demnächst', 'Jetzt zu sehen', 'Vergangene Ausstellungen']);
     expect(group('Demnächst')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
     expect(group('Jetzt zu sehen')).toEqual(['2026Wurzeln und Kronen30.\u00a0Oktober 2026 – 17.\u00a0Januar 2027 · Galerie am Markt']);
@@ -61,7 +56,7 @@ describe('exhibition list', () => {
   it('regroups by the visitor’s day after load: a show that ended is past, one that began is on', () => {
     // Built on 23 November 2026, read on 20 March 2027 (in Germany; 23:30 in London is the next day in Berlin).
     jest.useFakeTimers({ now: new Date('2027-03-19T23:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
-    render(<ExhibitionList exhibitions={listed(shows)} built="2026-11-23" labels={labels} />);
+    render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
     // Taken over as built; the visitor's day comes once the page has painted.
     expect(group('Demnächst')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
     act(() => jest.runAllTimers());
@@ -72,7 +67,7 @@ describe('exhibition list', () => {
 
   it('shows the new list when the file has changed since the build, loading it once the visitor comes near', async () => {
     getJsonMock.mockResolvedValue([{ year: 2026, description: 'Neue Ausstellung' }, ...exhibitions]);
-    render(<ExhibitionList exhibitions={listed(exhibitions)} built="2026-11-23" labels={labels} />);
+    render(<ExhibitionList exhibitions={exhibitions} built="2026-11-23" labels={labels} />);
     expect(getJsonMock).not.toHaveBeenCalled();
     act(() => mockIsIntersecting(screen.getByRole('list').parentElement!.parentElement!, true));
     expect(await screen.findByText('Neue Ausstellung')).toBeInTheDocument();
@@ -82,7 +77,7 @@ describe('exhibition list', () => {
   it('keeps each show on the page the build published for it when a show of the same name is added above it since', async () => {
     const published = [{ title: 'Lichtung', from: '2026-06-05', venue: 'Kloster Lüne', slug: 'lichtung-2026' }];
     getJsonMock.mockResolvedValue([{ title: 'Lichtung', from: '2026-09-01', venue: 'Galerie am Markt' }, { title: 'Lichtung', from: '2026-06-05', venue: 'Kloster Lüne' }]);
-    render(<ExhibitionList exhibitions={listed(published)} built="2026-11-23" labels={labels} />);
+    render(<ExhibitionList exhibitions={published} built="2026-11-23" labels={labels} />);
     act(() => mockIsIntersecting(screen.getByRole('list').parentElement!.parentElement!, true));
     expect(await screen.findByText(/September 2026 · Galerie am Markt/)).toBeInTheDocument();
     // The newcomer has no page before the next build; the published show keeps its own.
@@ -116,7 +111,7 @@ describe('exhibition list', () => {
       { year: 2005, description: 'Abschlussausstellung, Hamburg', slug: null, german: ['description'] },
     ];
     getJsonMock.mockResolvedValue(published);
-    render(<ExhibitionList exhibitions={listed(published, 'en')} built="2026-11-23" labels={{ ...en.exhibitions, locale: 'en' }} />);
+    render(<ExhibitionList exhibitions={published} built="2026-11-23" labels={{ ...en.exhibitions, locale: 'en' }} />);
     expect(group('Coming soon')).toEqual(['2027Root Work12 March – 30 April 2027 · Kunstverein Celle']);
     const translated = screen.getByRole('link', { name: 'Root Work' });
     expect(translated).toHaveAttribute('href', '/en/ausstellungen/wurzelwerk-2027/');

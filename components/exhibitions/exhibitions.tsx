@@ -13,7 +13,7 @@ export function Exhibitions({ heading, exhibitions, built, labels }: Props) {
         {heading}
       </h2>
       {/* A client component: its props go into the page's payload, so only what the list shows. */}
-      <ExhibitionList exhibitions={listExhibitions(exhibitions, labels.locale)} built={built} labels={{ groups: labels.groups, locale: labels.locale }} />
+      <ExhibitionList exhibitions={listExhibitions(exhibitions)} built={built} labels={{ groups: labels.groups, locale: labels.locale }} />
     </section>
   );
 }

@@ -2,8 +2,6 @@
 // show is to come, on now or past on a given day.
 import { BASE_PATH } from '@/config/site';
 import type { Exhibition, PublishedExhibition } from './types';
-import { formatRun } from './dates';
-import type { Locale } from './locale';
 import { slugify } from './slug';
 
 export const EXHIBITIONS_PATH = '/ausstellungen/';
@@ -73,22 +71,17 @@ export function keepPublishedSlugs<T extends Exhibition & { slug?: string | null
 }
 
 /** What the home page's list shows of an exhibition; its text, works and links wait on its own page. */
-const LISTED = ['title', 'description', 'year', 'from', 'to', 'venue', 'slug', 'german', 'run'] as const;
-/** `run`: its days as the list writes them in the page's language, '12. März – 30. April 2027'. */
-export type ListedExhibition = Pick<PublishedExhibition & { slug: string | null; run?: string }, (typeof LISTED)[number]>;
+const LISTED = ['title', 'description', 'year', 'from', 'to', 'venue', 'slug', 'german'] as const;
+export type ListedExhibition = Pick<PublishedExhibition & { slug: string | null }, (typeof LISTED)[number]>;
 
 /** The fields an object has of those named: React writes an undefined field into the page as "$undefined". */
 function definedFields<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Pick<T, K>;
 }
 
-/**
- * The exhibitions named, with what the list shows of each: the home page's payload carries no more.
- * Their days come written, so the page takes the list over without the browser's date formatter,
- * whose first use costs a phone tens of milliseconds (docs/performance.md).
- */
-export const listExhibitions = (exhibitions: PublishedExhibition[], locale: Locale): ListedExhibition[] =>
-  nameExhibitions(exhibitions).map((exhibition) => definedFields({ ...exhibition, run: exhibition.from && formatRun(exhibition.from, exhibition.to, locale) }, LISTED));
+/** The exhibitions named, with what the list shows of each: the home page's payload carries no more. */
+export const listExhibitions = (exhibitions: PublishedExhibition[]): ListedExhibition[] =>
+  nameExhibitions(exhibitions).map((exhibition) => definedFields(exhibition, LISTED));
 
 /** The list on the home page, where an exhibition's page leads back to. */
 export const EXHIBITIONS_ANCHOR = '/#exhibitions';
