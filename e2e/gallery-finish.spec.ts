@@ -64,8 +64,10 @@ test("a thumbnail's focus ring is drawn whole, not cut off by the carousel's edg
     const box = link.getBoundingClientRect();
     const clipping: DOMRect[] = [];
     for (let node = link.parentElement; node; node = node.parentElement) {
-      const { overflowX, overflowY } = getComputedStyle(node);
-      if ([overflowX, overflowY].some((overflow) => overflow !== 'visible')) clipping.push(node.getBoundingClientRect());
+      const { overflowX, overflowY, contain, contentVisibility } = getComputedStyle(node);
+      // What clips: overflow other than visible, and paint containment, which content-visibility brings.
+      const contained = contentVisibility !== 'visible' || /paint|strict|content/.test(contain);
+      if (contained || [overflowX, overflowY].some((overflow) => overflow !== 'visible')) clipping.push(node.getBoundingClientRect());
     }
     return {
       ring: { style: style.outlineStyle, left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach },

@@ -146,7 +146,7 @@ test('a picture whose files do not load shows as a quiet tile with its title, ne
   expect(broken).toBe(0);
 });
 
-test('on a wide screen a category name takes the carousel to its first picture; on a phone the carousel is as tall as the category shown', async ({ page }, testInfo) => {
+test('on a wide screen a category name takes the carousel to its first picture, drawn once near; on a phone the carousel is as tall as the category shown', async ({ page }, testInfo) => {
   // The rest of the works come when the gallery is near: a jump pressed before is taken once they are there.
   const works = page.waitForResponse(/\/assets\/gallery\.json/);
   await page.goto('/');
@@ -177,4 +177,11 @@ test('on a wide screen a category name takes the carousel to its first picture; 
   await expect.poll(async () => (await slide.boundingBox())?.x ?? Infinity).toBeLessThan(200);
   await expect(jumps.getByRole('button', { name: second.name })).toHaveAttribute('aria-current', 'true');
   await expect(carousel.getByText(new RegExp(`^${firstOfSecond + 1}–\\d+ von ${pictureCount}$`))).toBeVisible();
+  // A slide far from view is neither styled nor laid out until the carousel brings it near.
+  const last = gallery.at(-1)!;
+  const firstOfLast = carousel.locator('[aria-roledescription="Folie"]').nth(pictureCount - last.pictures.length);
+  const drawn = () => firstOfLast.locator('p').evaluate((caption) => caption.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await jumps.getByRole('button', { name: last.name }).click();
+  await expect.poll(drawn).toBe(true);
 });

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { GalleryCategory, GalleryPicture } from '@/lib/domain/types';
 import { FIRST_VIEW_PICTURES } from '@/lib/domain/gallery';
 import { fill } from '@/lib/labels/fill';
@@ -34,7 +35,7 @@ export function PictureSlides({ categories, pictures, total, complete, thumbnail
       {slides.map((picture) => (
         <div
           key={picture.index}
-          className={styles.slide}
+          className={clsx(styles.slide, picture.index >= FIRST_VIEW_PICTURES && styles.later)}
           role="group"
           aria-roledescription={labels.slide}
           aria-label={fill(labels.pictureSlide, { n: picture.index + 1, total })}
