@@ -74,11 +74,17 @@ export async function folderFiles(page: Page, since: number): Promise<{ names: s
 }
 
 /**
+ * How long to poll the picked folder: one walk of it reads every file's date, which takes seconds on
+ * a loaded machine (1–4 s at 20× CPU slowdown), where the 5 s default ran out with the files in place.
+ */
+export const FOLDER_POLL = { timeout: 30_000 };
+
+/**
  * The files the editor changed since `since`, once they are exactly `names`: its saved notice can
  * come before the last file is closed on a busy machine, so this waits for the files themselves.
  */
 export async function savedFiles(page: Page, since: number, names: string[]): Promise<Record<string, string>> {
-  await expect.poll(async () => Object.keys((await folderFiles(page, since)).changed).sort()).toEqual([...names].sort());
+  await expect.poll(async () => Object.keys((await folderFiles(page, since)).changed).sort(), FOLDER_POLL).toEqual([...names].sort());
   return (await folderFiles(page, since)).changed;
 }
 

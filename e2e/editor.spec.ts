@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '@/lib/domain/schema';
-import { addWorkWithPhoto, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, savedFiles, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
+import { addWorkWithPhoto, FOLDER_POLL, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, savedFiles, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
 
 test.describe('the editor at /admin/', () => {
   // The editor is a large app that starts anew in each test; on a loaded machine it takes longer than Playwright's default.
@@ -71,7 +71,7 @@ test.describe('the editor at /admin/', () => {
       return { removed: before.filter((name) => !after.includes(name)).sort(), added: after.filter((name) => !before.includes(name)) };
     };
     // Its English words go with it; the files may still be going when the notice shows.
-    await expect.poll(gone).toEqual({
+    await expect.poll(gone, FOLDER_POLL).toEqual({
       removed: [
         'content/pictures/aquarelle/kastanie/index.en.json',
         'content/pictures/aquarelle/kastanie/index.json',
@@ -112,7 +112,7 @@ test.describe('the editor at /admin/', () => {
 
     // The photo and its index.json, in a folder named after the title.
     const saved = async () => Object.keys((await folderFiles(page, opened)).changed).sort();
-    await expect.poll(saved).toHaveLength(2);
+    await expect.poll(saved, FOLDER_POLL).toHaveLength(2);
     const [photoFile, sidecar] = await saved();
     expect(photoFile).toMatch(/\/IMG_2032\.jpeg$/);
     const folder = sidecar!.split('/').at(-2)!;
