@@ -67,9 +67,18 @@ test('a work with a large original zooms in to one pixel of the original to one 
   // Each double-click in the middle of the screen goes a step further in, until the original's pixels meet the screen's.
   const { width, height } = page.viewportSize()!;
   const drawnAt = async () => (await tilesOnScreen(page)).drawnAt;
+  const loaded = () => viewer.locator('[data-tiles] img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+  // A step's fetching is done once the tiles the layer chose for its present box (in the frame after
+  // it changed) have all come: a loaded machine can still be fetching the step before's (a wider
+  // view, at the same level) when the next starts.
+  const stepFetched = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect.poll(loaded).toBe(true);
+  };
   // The tiles asked for since the last step (those still in the browser's cache from a step before are not asked again).
   let sinceStep = 0;
   for (let before = await drawnAt(); before < DEEP_WIDTH; before = await drawnAt()) {
+    await stepFetched();
     sinceStep = requested.length;
     await page.mouse.dblclick(width / 2, height / 2);
     await expect.poll(drawnAt).toBeGreaterThan(before);

@@ -55,6 +55,16 @@ const drawnTiles = (tab: Tab) =>
     return { tiles: images.map((image) => image.getAttribute('src')!.split('-deep/')[1]!).sort(), loaded: images.every((image) => image.complete && image.naturalWidth > 0) };
   });
 
+/**
+ * Once the tiles the layer chose for its present box (in the frame after it changed) have all come:
+ * what a step fetched is counted from here, since a loaded machine can still be fetching the step
+ * before's tiles (a wider view, at the same level) when the next step starts.
+ */
+const stepFetched = async (tab: Tab) => {
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(async () => (await drawnTiles(tab)).loaded, { message: 'the step before’s tiles never loaded' }).toBe(true);
+};
+
 /** Every tile the page has fetched so far, in the order asked. */
 const fetchedTiles = (tab: Tab) =>
   tab.evaluate(() =>
@@ -84,6 +94,7 @@ test('a work with a large original zooms in to one pixel of it to one of the scr
   // Each + goes a step further in, until the original's pixels meet the screen's.
   let fetchedBefore: string[] = [];
   for (let before = (await layerBox(tab)).drawnAt; before < DEEP_WIDTH; before = (await layerBox(tab)).drawnAt) {
+    await stepFetched(tab);
     fetchedBefore = await fetchedTiles(tab);
     await tab.press('+');
     await expect.poll(async () => (await layerBox(tab)).drawnAt, { message: `the picture stayed ${before} px wide` }).toBeGreaterThan(before);
