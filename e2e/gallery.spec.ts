@@ -62,6 +62,44 @@ test('thumbnails are fetched only once the gallery comes near, and show once the
   await expect(page.locator(`#gallery [data-layout] [data-picture="${pictureCount - 1}"] picture`)).toHaveCount(0);
 });
 
+test("each thumbnail is its work whole, in the work's shape, as large as its cell allows and on the cell's foot; a sold work's dot on its corner", async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForGallery(page);
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(page.locator('#gallery [data-layout] [data-picture="0"] img[data-show]')).toHaveAttribute('data-show', 'true');
+  const thumbnails = await page.locator('#gallery [data-layout] a[data-picture]:has(picture)').evaluateAll((links) =>
+    links.map((link) => {
+      const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      const picture = link.querySelector('picture img') as HTMLImageElement;
+      const dot = link.querySelector('[data-status]');
+      // The cell: a phone's square, or a slide's frame.
+      return { index: Number(link.getAttribute('data-picture')), cell: box(link.parentElement!), link: box(link), picture: box(picture), ratio: picture.width / picture.height, dot: dot && box(dot) };
+    }),
+  );
+  expect(thumbnails.length).toBeGreaterThanOrEqual(3);
+  for (const { index, cell, link, picture, ratio, dot } of thumbnails) {
+    const at = `thumbnail ${index}`;
+    // The cells keep their shape whatever the work's: a phone's squares, a slide's 4:5 frames.
+    expect(cell.height / cell.width, at).toBeCloseTo(isPhone(testInfo) ? 1 : 1.25, 2);
+    // The link has the work's proportions, fills its cell's width or height, and stands centred on its foot.
+    expect(Math.abs(link.width / link.height - ratio), at).toBeLessThan(0.05);
+    expect(Math.max(link.width / cell.width, link.height / cell.height), at).toBeCloseTo(1, 1);
+    expect(link.width, at).toBeLessThanOrEqual(cell.width + 0.5);
+    expect(link.height, at).toBeLessThanOrEqual(cell.height + 0.5);
+    expect(Math.abs(link.bottom - cell.bottom), at).toBeLessThan(1);
+    expect(Math.abs(link.left + link.width / 2 - (cell.left + cell.width / 2)), at).toBeLessThan(1);
+    // The picture covers the link, edge to edge.
+    for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(picture[side] - link[side]), `${at}: ${side}`).toBeLessThan(1);
+    if (!isPhone(testInfo)) expect(dot, `${at}: a slide's dot stands in its caption`).toBeNull();
+    // On a phone's square, the dot (9 px, on a 2 px disc of paper) sits 3 px in from the lower right corner.
+    if (dot) {
+      expect(link.right - dot.right, at).toBeCloseTo(5, 0);
+      expect(link.bottom - dot.bottom, at).toBeCloseTo(5, 0);
+    }
+  }
+  if (isPhone(testInfo)) expect(thumbnails.filter(({ dot }) => dot).length, 'the seed has sold and reserved works among the first').toBeGreaterThan(0);
+});
+
 test('the next button moves the carousel on', async ({ page }) => {
   await page.goto('/');
   await waitForGallery(page);
