@@ -100,6 +100,36 @@ test("each thumbnail is its work whole, in the work's shape, as large as its cel
   if (isPhone(testInfo)) expect(thumbnails.filter(({ dot }) => dot).length, 'the seed has sold and reserved works among the first').toBeGreaterThan(0);
 });
 
+test('a finger swipes the carousel on and a tap then opens the work it shows; a mouse drags it on', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await waitForGallery(page);
+  const carousel = page.locator('#gallery [data-layout]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveCount(1);
+  const area = (await carousel.locator('[aria-roledescription="Folie"]').first().boundingBox())!;
+  const y = area.y + Math.min(area.height, 300) / 2;
+  const [from, to] = [area.x + area.width * 0.8, area.x + area.width * 0.2];
+  if (isPhone(testInfo)) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (const share of [0.6, 0.4, 0.2]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: area.x + area.width * share, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(carousel.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute('aria-current', 'true');
+    // The second category's first work, tapped as soon as the carousel has come to rest on it.
+    const second = gallery[1]!.pictures[0]!;
+    const thumbnail = carousel.locator(`[data-picture="${gallery[0]!.pictures.length}"]`);
+    await expect.poll(async () => (await thumbnail.boundingBox())?.x ?? -1).toBeGreaterThan(area.x - 1);
+    await thumbnail.tap();
+    await expect(page.getByRole('dialog')).toContainText(second.title!);
+  } else {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(carousel.getByRole('button', { name: 'Zurück blättern' })).toBeEnabled();
+  }
+});
+
 test('the next button moves the carousel on', async ({ page }) => {
   await page.goto('/');
   await waitForGallery(page);

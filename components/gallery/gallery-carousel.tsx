@@ -2,11 +2,12 @@
 
 import AutoHeight from 'embla-carousel-auto-height';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from './use-is-mobile';
 import { useNear } from '@/hooks/use-near';
 import { useAddressNamesWork } from '@/components/viewer/use-picture-viewer';
 import { useCompleteSlides } from './use-complete-slides';
+import { dragWatcher } from './drag-watcher';
 import { useDrawnPictures } from './use-drawn-pictures';
 import { useGalleryWorks } from './use-gallery-works';
 import { useShownPictures } from './use-shown-pictures';
@@ -49,8 +50,9 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   const prerendering = isMobile === undefined;
   // On a phone each category is one slide: the carousel takes the height of the one it shows.
   const plugins = useMemo(() => (isMobile ? [AutoHeight()] : []), [isMobile]);
+  const [watchDrag] = useState(dragWatcher);
   // Tab reaches only the slides in view (useSlidesInView), so focusing one need not move the carousel.
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', inViewThreshold: 0.5, watchFocus: false, watchDrag }, plugins);
   const slugs = useMemo(() => workSlugs(pictures), [pictures]);
   const shown = useShownPictures();
   const root = useRef<HTMLDivElement | null>(null);
