@@ -1,5 +1,5 @@
 import { expect, test, type TestInfo } from '@playwright/test';
-import { gallery, isPhone, pictureCount, waitForGallery, waitForHydration, watchErrors } from './helpers';
+import { gallery, isPhone, pictureCount, swipe, waitForGallery, waitForHydration, watchErrors } from './helpers';
 
 test('shows one slide per category on a phone, one per picture on a desktop', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -108,12 +108,8 @@ test('a finger swipes the carousel on and a tap then opens the work it shows; a 
   await expect(carousel).toHaveCount(1);
   const area = (await carousel.locator('[aria-roledescription="Folie"]').first().boundingBox())!;
   const y = area.y + Math.min(area.height, 300) / 2;
-  const [from, to] = [area.x + area.width * 0.8, area.x + area.width * 0.2];
   if (isPhone(testInfo)) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (const share of [0.6, 0.4, 0.2]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: area.x + area.width * share, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await swipe(page, y, [0.8, 0.6, 0.4, 0.2].map((share) => area.x + area.width * share));
     await expect(carousel.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute('aria-current', 'true');
     // The second category's first work, tapped as soon as the carousel has come to rest on it.
     const second = gallery[1]!.pictures[0]!;
@@ -122,9 +118,9 @@ test('a finger swipes the carousel on and a tap then opens the work it shows; a 
     await thumbnail.tap();
     await expect(page.getByRole('dialog')).toContainText(second.title!);
   } else {
-    await page.mouse.move(from, y);
+    await page.mouse.move(area.x + area.width * 0.8, y);
     await page.mouse.down();
-    await page.mouse.move(to, y, { steps: 5 });
+    await page.mouse.move(area.x + area.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
     await expect(carousel.getByRole('button', { name: 'Zurück blättern' })).toBeEnabled();
   }

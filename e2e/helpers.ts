@@ -61,3 +61,12 @@ export async function expectNoViolations(page: Page, { pageBehindIsInert = false
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(rulesOfThePageBehind).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** One finger laid at the first of `xs` at height `y`, drawn through the others and lifted: a swipe, as plain touch input. */
+export async function swipe(page: Page, y: number, xs: number[]) {
+  const cdp = await page.context().newCDPSession(page);
+  const [start, ...path] = xs;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start!, y }] });
+  for (const x of path) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gallery, pictureCount, waitForGallery } from './helpers';
+import { gallery, pictureCount, swipe, waitForGallery } from './helpers';
 
 // Every work in the gallery's order, as the artist's gallery.json lists them.
 const pictures = gallery.flatMap((category) => category.pictures);
@@ -89,13 +89,7 @@ test.describe('on a touch screen', () => {
     await viewer.getByRole('button', { name: 'In voller Größe zeigen' }).click();
     const before = (await image.boundingBox())!;
     const { width, height } = page.viewportSize()!;
-    const cdp = await page.context().newCDPSession(page);
-    const y = height / 2;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width * 0.7, y }] });
-    for (const share of [0.6, 0.5, 0.4, 0.3]) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: width * share, y }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await swipe(page, height / 2, [0.7, 0.6, 0.5, 0.4, 0.3].map((share) => width * share));
     await expect.poll(async () => (await image.boundingBox())!.x).toBeLessThan(before.x - 50);
     await expect(viewer).toContainText(`${LANDSCAPE + 1} / ${pictureCount}`);
   });

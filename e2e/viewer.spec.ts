@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { pictureSlugs } from '@/lib/domain/viewer';
-import { gallery, pictureCount, waitForGallery } from './helpers';
+import { gallery, pictureCount, swipe, waitForGallery } from './helpers';
 
 const pictures = flattenPictures(gallery);
 const slugs = pictureSlugs(pictures);
@@ -119,12 +119,7 @@ test.describe('on a touch screen', () => {
     // Across the middle of the viewer, which is the picture's stage whether or not the image has arrived.
     const box = (await viewer.boundingBox())!;
     const y = box.y + box.height * 0.4;
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
-    for (const share of [0.6, 0.4, 0.2]) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * share, y }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await swipe(page, y, [0.8, 0.6, 0.4, 0.2].map((share) => box.x + box.width * share));
     await expect(viewer).toContainText(`2 / ${pictureCount}`);
   });
 });
