@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { gallery, isPhone, pictureCount, waitForGallery } from './helpers';
 
 /** The home page with the gallery in view and all its slides there. */
@@ -82,6 +82,39 @@ test("a thumbnail's focus ring is drawn whole, not cut off by the carousel's edg
     expect(ring.right).toBeLessThanOrEqual(clip.right);
     expect(ring.bottom).toBeLessThanOrEqual(clip.bottom);
   }
+});
+
+test("a thumbnail's blur stays within its shape while the picture comes; once there, the picture needs no clip", async ({ page }, testInfo) => {
+  const first = gallery[0]!.pictures[0]!;
+  const held: Route[] = [];
+  await page.route(`**/${first.image!.base}-*`, (route) => void held.push(route));
+  const carousel = await openGallery(page, isPhone(testInfo));
+  const link = carousel.locator('[data-picture="0"]');
+  const placeholder = link.locator('img[src^="data:"]');
+  await expect(placeholder).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  /** The boxes of what clips the element, from it up to its grid square or slide frame. */
+  const clipsOf = (element: Locator) =>
+    element.evaluate((node) => {
+      const clipping: DOMRect[] = [];
+      for (let parent = node.parentElement; parent && parent.tagName !== 'LI' && !parent.matches('[aria-roledescription]'); parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') clipping.push(parent.getBoundingClientRect().toJSON() as DOMRect);
+      }
+      return clipping;
+    });
+  // The blur, scaled to hide its soft edge, is clipped to the work's own shape, the link's box.
+  const shape = (await link.boundingBox())!;
+  const [clip] = await clipsOf(placeholder);
+  expect(clip).toBeDefined();
+  expect(Math.abs(clip!.x - shape.x) + Math.abs(clip!.width - shape.width) + Math.abs(clip!.y - shape.y) + Math.abs(clip!.height - shape.height)).toBeLessThan(2);
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute(`**/${first.image!.base}-*`);
+  await expect(placeholder).toHaveCount(0);
+  // Each clip is a step in every hit test of a tap, in a gallery of hundreds (docs/performance.md).
+  const picture = link.locator('img[data-show]');
+  expect(await clipsOf(picture)).toEqual([]);
+  const drawn = (await picture.boundingBox())!;
+  expect(Math.abs(drawn.width - shape.width) + Math.abs(drawn.height - shape.height)).toBeLessThan(2);
 });
 
 test("each work is drawn whole in its own shape: on a phone in its tile, wider on its slide with its caption right beneath it", async ({ page }, testInfo) => {

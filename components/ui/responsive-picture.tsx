@@ -85,10 +85,11 @@ export function ResponsivePicture(props: Props) {
       />
     </picture>
   );
+  const veiled = Boolean(placeholder) && load && !loaded;
   return (
-    <span className={clsx(styles.frame, styles[fit], className)}>
+    <span className={clsx(styles.frame, styles[fit], veiled && styles.veiled, className)}>
       {shaped && <svg className={styles.shape} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />}
-      {placeholder && load && !loaded && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
+      {veiled && <img className={styles.placeholder} src={placeholder} alt="" aria-hidden="true" width={width} height={height} />}
       {load ? picture : <noscript>{picture}</noscript>}
     </span>
   );
