@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { exhibitionsSchema, exhibitionsTranslationSchema, parseContent, pictureMetaSchema, roomSchema, siteTextsSchema, siteTranslationSchema, workTranslationSchema } from '@/lib/domain/schema';
-import { addWorkWithPhoto, FOLDER_POLL, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, savedFiles, text, TRANSLATED_WORK, watchOrigins, writeEnglishTitle } from './editor-session';
+import { addWorkWithPhoto, choosePhoto, FOLDER_POLL, folderFiles, germanPane, NEW_WORK, openEditorOnFolder, root, save, savedFiles, text, TRANSLATED_WORK, typeUntilHeld, watchOrigins, writeEnglishTitle } from './editor-session';
 
 test.describe('the editor at /admin/', () => {
   // The editor is a large app that starts anew in each test; on a loaded machine it takes longer than Playwright's default.
@@ -102,13 +102,12 @@ test.describe('the editor at /admin/', () => {
     await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#efe6d2' } }).jpeg().toFile(photo);
     await page.getByRole('treeitem', { name: 'Aquarelle' }).click();
     await page.getByRole('button', { name: 'Neu' }).click();
-    await page.locator('input[type=file]').first().setInputFiles(photo);
+    await choosePhoto(page, photo);
     // 300 characters: as a folder name, more than the 255 bytes Linux and git allow.
     const title = Array.from({ length: 12 }, (_, index) => `Die Linde Nummer ${index + 1} am Feldweg`).join(', ');
     expect(title.length).toBeGreaterThan(255);
-    await germanPane(page).getByRole('textbox', { name: 'Titel' }).fill(title);
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
+    await typeUntilHeld(germanPane(page).getByRole('textbox', { name: 'Titel' }), title);
+    await save(page);
 
     // The photo and its index.json, in a folder named after the title.
     const saved = async () => Object.keys((await folderFiles(page, opened)).changed).sort();
@@ -129,8 +128,7 @@ test.describe('the editor at /admin/', () => {
     await germanPane(page).getByRole('button', { name: /Ausstellung\W* hinzufügen/ }).first().click();
     await germanPane(page).getByRole('spinbutton', { name: 'Jahr' }).first().fill('2026');
     await germanPane(page).getByRole('textbox', { name: /Titel, Ort/ }).first().fill('Baumzeit, Kunstverein Lüneburg (Einzelausstellung)');
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
+    await save(page);
 
     await page.getByRole('treeitem', { name: 'Texte und Bilder der Seite' }).click();
     await germanPane(page).getByRole('textbox', { name: 'Untertitel' }).fill('Bäume in Tusche und Farbe');
@@ -171,17 +169,12 @@ test.describe('the editor at /admin/', () => {
       await page.getByRole('option', { name: work, exact: true }).click();
     }
     await page.getByRole('textbox', { name: 'Offen bis' }).fill('2027-09-30');
-    // The title last, and typed again until it holds: on the loaded CI machine Sveltia twice wrote a
-    // new room's first state over a title typed in its first moments (the note and works stayed).
-    const title = page.getByRole('textbox', { name: 'Titel' });
-    await expect(async () => {
-      await title.fill('Für Frau Okafor');
-      await expect(title).toHaveValue('Für Frau Okafor', { timeout: 1000 });
-    }).toPass();
+    // The title last: on the loaded CI machine Sveltia twice wrote a new room's first state over a
+    // title typed in its first moments (the note and works stayed).
+    await typeUntilHeld(page.getByRole('textbox', { name: 'Titel' }), 'Für Frau Okafor');
     await expect(key).not.toBeEditable();
     const made = await key.inputValue();
-    await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Eintrag gespeichert.')).toBeVisible({ timeout: 15_000 });
+    await save(page);
 
     const changed = await savedFiles(page, opened, ['content/rooms/fuer-frau-okafor.json']);
     const room = parseContent(roomSchema, JSON.parse(text(changed['content/rooms/fuer-frau-okafor.json']!)), 'fuer-frau-okafor.json');
