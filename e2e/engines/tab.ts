@@ -20,8 +20,9 @@ export const test = base.extend<{ tab: Tab; display: Screen; open: (screen: Scre
       await provide(engine);
       await engine.quit();
     },
-    // A browser starting while another runs its tests on the same two cores may take a while.
-    { scope: 'worker', timeout: 60_000 },
+    // A browser starting while another runs its tests on the same two cores may take a while
+    // (Firefox's cold start: harness/engines/firefox.ts).
+    { scope: 'worker', timeout: 120_000 },
   ],
   // Not `screen`: Playwright has an option of that name.
   display: [PHONE, { option: true }],
