@@ -59,10 +59,35 @@ describe('exhibition list', () => {
     render(<ExhibitionList exhibitions={shows} built="2026-11-23" labels={labels} />);
     // Taken over as built; the visitor's day comes once the page has painted.
     expect(group('Demnächst')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
-    act(() => jest.runAllTimers());
+    act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByRole('heading', { name: 'Demnächst' })).not.toBeInTheDocument();
     expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
     expect(group('Vergangene Ausstellungen')[0]).toBe('2026Wurzeln und Kronen30.\u00a0Oktober 2026 – 17.\u00a0Januar 2027 · Galerie am Markt');
+  });
+
+  it('turns its day at midnight in Germany in a tab left open: a show on its last day is past after it', () => {
+    // 23:30 in Berlin on Wurzelwerk's last day, 30 April 2027 (summer time, UTC+2).
+    jest.useFakeTimers({ now: new Date('2027-04-30T21:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    render(<ExhibitionList exhibitions={shows} built="2027-04-30" labels={labels} />);
+    act(() => jest.advanceTimersByTime(100));
+    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
+    act(() => jest.advanceTimersByTime(29 * 60 * 1000));
+    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
+    act(() => jest.advanceTimersByTime(2 * 60 * 1000));
+    expect(screen.queryByRole('heading', { name: 'Jetzt zu sehen' })).not.toBeInTheDocument();
+    expect(group('Vergangene Ausstellungen')[0]).toBe('2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle');
+  });
+
+  it('reads the day again when a tab hidden overnight is shown, whose timers the phone had frozen', () => {
+    jest.useFakeTimers({ now: new Date('2027-04-30T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    render(<ExhibitionList exhibitions={shows} built="2027-04-30" labels={labels} />);
+    act(() => jest.advanceTimersByTime(100));
+    expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
+    // The next morning, with no timer run in between.
+    jest.setSystemTime(new Date('2027-05-01T07:00:00Z'));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.queryByRole('heading', { name: 'Jetzt zu sehen' })).not.toBeInTheDocument();
+    expect(group('Vergangene Ausstellungen')[0]).toBe('2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle');
   });
 
   it('shows the new list when the file has changed since the build, loading it once the visitor comes near', async () => {

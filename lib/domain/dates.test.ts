@@ -1,4 +1,4 @@
-import { berlinToday, formatOpening, formatRun, nextDay } from './dates';
+import { berlinToday, formatOpening, formatRun, nextDay, untilNextBerlinDay } from './dates';
 
 describe('dates the German way', () => {
   it('writes a run of days across months, within a month, across years, and a single day', () => {
@@ -17,6 +17,15 @@ describe('dates the German way', () => {
     expect(berlinToday(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-23');
     expect(berlinToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
     expect(berlinToday(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+  });
+
+  it('knows how long until the day changes in Germany, in winter and in summer time', () => {
+    // 23:30 in Berlin in winter (UTC+1) and in summer (UTC+2): half an hour left.
+    expect(untilNextBerlinDay(new Date('2026-11-23T22:30:00Z'))).toBe(30 * 60 * 1000);
+    expect(untilNextBerlinDay(new Date('2027-04-30T21:30:00Z'))).toBe(30 * 60 * 1000);
+    expect(untilNextBerlinDay(new Date('2026-11-23T22:59:59.250Z'))).toBe(750);
+    // Midnight itself: a whole day ahead.
+    expect(untilNextBerlinDay(new Date('2026-11-23T23:00:00Z'))).toBe(24 * 60 * 60 * 1000);
   });
 
   it('knows the day from the numbers, whatever text an engine writes for a date', () => {

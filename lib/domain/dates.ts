@@ -15,6 +15,7 @@ export const TIME_ZONE = 'Europe/Berlin';
 const days = new Map<Locale, Intl.DateTimeFormat>();
 const weekdays = new Map<Locale, Intl.DateTimeFormat>();
 let berlinDays: Intl.DateTimeFormat | undefined;
+let berlinClock: Intl.DateTimeFormat | undefined;
 
 /** An ISO day ('2027-03-12') as the Date of its midnight in UTC. */
 export const utcDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -51,6 +52,19 @@ export function berlinToday(now: Date): string {
   berlinDays ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const part = (type: Intl.DateTimeFormatPartTypes) => berlinDays!.formatToParts(now).find((each) => each.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * How long from `now` until the day changes in Germany, in milliseconds, read from Germany's clock.
+ * On the two nights a year the clocks change, the hour of the change makes it an hour off, which is
+ * why a page that waits for the next day asks again at least every hour.
+ */
+export function untilNextBerlinDay(now: Date): number {
+  berlinClock ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const parts = berlinClock.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)!.value);
+  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getUTCMilliseconds();
+  return 24 * 60 * 60 * 1000 - elapsed;
 }
 
 /** The day after an ISO day: '2027-04-30' → '2027-05-01'. */
