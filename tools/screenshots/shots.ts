@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { de } from '@/lib/labels/de';
 import { openRoom } from '@/harness/engines/site';
-import { sleep, type Engine, type Tab } from '@/harness/engines/engine';
+import type { Engine, Tab } from '@/harness/engines/engine';
 
 export const SIZES = [
   { width: 320, height: 640 },
@@ -37,16 +37,56 @@ const MARK_VISIBLE_WORK = `(() => {
 
 type Shoot = (name: string, fullPage?: boolean) => Promise<void>;
 
-/** Scrolls through once so lazy pictures and what fades in on scrolling show themselves, then waits out the fades. */
-async function reveal(tab: Tab, settle: number) {
-  const height = await tab.evaluate<number>('document.documentElement.scrollHeight');
-  for (let y = 0; y < height; y += 400) {
-    await tab.evaluate(`window.scrollTo(0, ${y})`);
-    await sleep(120);
+/**
+ * Waits in the page until the window is still: the fonts in, every picture on the screen loaded (or
+ * failed), no fade or transition running in time (the landing's drift runs with the scroll, and is
+ * not waited for), and no picture on the screen moved for half a second (the carousel glides by
+ * script, which no animation shows). It gives up after ten seconds
+ * and returns what it still waited for; '' once still. A string, not a function: sent as source,
+ * a function could carry the bundler's helpers, which the page lacks.
+ */
+const STILL = `(async () => {
+  await document.fonts.ready;
+  const start = performance.now();
+  let still = start;
+  let before = '';
+  for (;;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = performance.now();
+    const onScreen = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    });
+    const places = onScreen.map((img) => { const box = img.getBoundingClientRect(); return [box.left, box.top, box.width, box.height].join(','); }).join(' ');
+    const loading = onScreen.filter((img) => !img.complete);
+    const fading = document.getAnimations().some((animation) => animation.playState === 'running' && animation.timeline === document.timeline);
+    if (loading.length > 0 || places !== before || fading) still = now;
+    before = places;
+    if (now - still >= 500) return '';
+    if (now - start >= 10000) return loading.map((img) => img.currentSrc || img.src).join(', ') || 'something still moving';
   }
-  await sleep(settle);
+})()`;
+
+/** Waits until the window is still (STILL); says so where it never was, and shoots anyway. */
+async function untilStill(tab: Tab, what: string) {
+  const waitedFor = await tab.evaluate<string>(STILL);
+  if (waitedFor) console.warn(`${what}: not still after 10 s (${waitedFor}); shot as it stood.`);
+}
+
+/**
+ * Scrolls through once, half a window at a time, so lazy pictures and what fades in show themselves;
+ * then back to the top. The page's height is read at each step: what lies below the first screen is
+ * let in after the first paint.
+ */
+async function reveal(tab: Tab, what: string) {
+  await untilStill(tab, what);
+  const step = Math.round((await tab.evaluate<number>('innerHeight')) / 2);
+  for (let y = 0; y < (await tab.evaluate<number>('document.documentElement.scrollHeight')); y += step) {
+    await tab.evaluate(`window.scrollTo(0, ${y})`);
+    await untilStill(tab, what);
+  }
   await tab.evaluate('window.scrollTo(0, 0)');
-  await sleep(300);
+  await untilStill(tab, what);
 }
 
 /** The window at the top, the whole page where the engine can, and the window scrolled down to the footer. */
@@ -54,29 +94,29 @@ async function shootWhole(tab: Tab, engine: Engine, shoot: Shoot, top: string, n
   await shoot(top);
   if (engine.fullPage) await shoot(`${name}-page`, true);
   await tab.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-  await sleep(400);
+  await untilStill(tab, `${name}-footer`);
   await shoot(`${name}-footer`);
 }
 
 async function shootHome(tab: Tab, engine: Engine, shoot: Shoot, url: string) {
   await tab.goto(url);
-  await reveal(tab, 5500);
+  await reveal(tab, 'home');
   await shootWhole(tab, engine, shoot, 'landing', 'home');
   // The gallery as a visitor sees it. Chromium's full-page shot briefly resizes the window to 1 px,
-  // and the carousel follows that as it must: it is given time to find its width again.
+  // and the carousel follows that as it must: the wait lets it find its width again.
   await tab.evaluate(`document.getElementById('gallery').scrollIntoView()`);
-  await sleep(1500);
+  await untilStill(tab, 'gallery');
   await shoot('gallery');
   await tab.evaluate('window.scrollTo(0, 0)');
-  await sleep(300);
+  await untilStill(tab, 'menu');
   await tab.click(`button[aria-label="${de.menu.open}"]`);
-  await sleep(500);
+  await untilStill(tab, 'menu');
   await shoot('menu');
   await tab.click(`button[aria-label="${de.menu.close}"]`);
-  await sleep(300);
+  await untilStill(tab, 'viewer');
   if (!(await tab.evaluate<boolean>(MARK_VISIBLE_WORK))) throw new Error(`${engine.name}: no picture of the carousel lies in the window to open the viewer with.`);
   await tab.click('[data-screenshot="work"]');
-  await sleep(800);
+  await untilStill(tab, 'viewer');
   await shoot('viewer');
 }
 
@@ -88,7 +128,7 @@ export async function shootAll(engine: Engine, site: string, dir: string, { widt
     await shootHome(tab, engine, shoot, site);
     for (const { name, address } of PAGES) {
       await tab.goto(new URL(address, site).href);
-      await reveal(tab, 1200);
+      await reveal(tab, name);
       await shootWhole(tab, engine, shoot, name, name);
     }
   } finally {
