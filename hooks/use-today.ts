@@ -9,11 +9,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * The day in Germany ('2026-11-23'): the build's day while the page is prerendered and hydrated,
  * the visitor's clock's once it has painted, so a page built days ago never shows an ended show as
  * on now. Read in a task of its own, not among the hydration's effects: the formatter for
- * Germany's time zone loads the browser's time-zone data (docs/performance.md). Read again as the
- * day changes and when the tab is shown again (a phone freezes a hidden tab's timers), so a page
- * left open overnight turns its day too.
+ * Germany's time zone loads the browser's time-zone data (docs/performance.md). Read again when the
+ * tab is shown again (a phone freezes a hidden tab's timers), and, unless `atMidnight` is false, as
+ * the day changes, so a page left open overnight turns its day too.
  */
-export function useToday(built: string): string {
+export function useToday(built: string, { atMidnight = true }: { atMidnight?: boolean } = {}): string {
   const [today, setToday] = useState(built);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +22,7 @@ export function useToday(built: string): string {
       setToday(berlinToday(now));
       clearTimeout(timer);
       // A second past the change, so the clock reads the new day.
-      timer = setTimeout(read, Math.min(untilNextBerlinDay(now) + 1000, HOUR_MS));
+      if (atMidnight) timer = setTimeout(read, Math.min(untilNextBerlinDay(now) + 1000, HOUR_MS));
     };
     const onShown = () => {
       if (document.visibilityState === 'visible') read();
@@ -34,6 +34,6 @@ export function useToday(built: string): string {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onShown);
     };
-  }, []);
+  }, [atMidnight]);
   return today;
 }

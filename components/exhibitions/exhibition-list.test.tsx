@@ -68,7 +68,7 @@ describe('exhibition list', () => {
   it('turns its day at midnight in Germany in a tab left open: a show on its last day is past after it', () => {
     // 23:30 in Berlin on Wurzelwerk's last day, 30 April 2027 (summer time, UTC+2).
     jest.useFakeTimers({ now: new Date('2027-04-30T21:30:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
-    render(<ExhibitionList exhibitions={shows} built="2027-04-30" labels={labels} />);
+    const { unmount } = render(<ExhibitionList exhibitions={shows} built="2027-04-30" labels={labels} />);
     act(() => jest.advanceTimersByTime(100));
     expect(group('Jetzt zu sehen')).toEqual(['2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle']);
     act(() => jest.advanceTimersByTime(29 * 60 * 1000));
@@ -76,6 +76,9 @@ describe('exhibition list', () => {
     act(() => jest.advanceTimersByTime(2 * 60 * 1000));
     expect(screen.queryByRole('heading', { name: 'Jetzt zu sehen' })).not.toBeInTheDocument();
     expect(group('Vergangene Ausstellungen')[0]).toBe('2027Wurzelwerk12.\u00a0März – 30.\u00a0April 2027 · Kunstverein Celle');
+    // Gone with the page: no timer left to wake it.
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('reads the day again when a tab hidden overnight is shown, whose timers the phone had frozen', () => {

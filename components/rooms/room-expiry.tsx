@@ -17,8 +17,10 @@ type Props = {
 
 /**
  * The room's note and works while it is open by the visitor's day, and the closed message from the
- * day after its last: a page built while the room was open still closes on time between builds.
+ * day after its last: a page built while the room was open still closes on time between builds. Not
+ * at midnight in front of a collector who is looking at the works: when the page is opened, or the
+ * tab shown again.
  */
 export function RoomExpiry({ until, built, closed, children }: Props) {
-  return isRoomOpen(until, useToday(built)) ? children : closed;
+  return isRoomOpen(until, useToday(built, { atMidnight: false })) ? children : closed;
 }

@@ -26,6 +26,9 @@ describe('dates the German way', () => {
     expect(untilNextBerlinDay(new Date('2026-11-23T22:59:59.250Z'))).toBe(750);
     // Midnight itself: a whole day ahead.
     expect(untilNextBerlinDay(new Date('2026-11-23T23:00:00Z'))).toBe(24 * 60 * 60 * 1000);
+    // 01:30 on the night summer time begins (28 March 2027): read from the clock, 22.5 hours, where
+    // 21.5 pass; the page that waits asks again within the hour (hooks/use-today.ts).
+    expect(untilNextBerlinDay(new Date('2027-03-28T00:30:00Z'))).toBe(22.5 * 60 * 60 * 1000);
   });
 
   it('knows the day from the numbers, whatever text an engine writes for a date', () => {

@@ -14,7 +14,6 @@ export const TIME_ZONE = 'Europe/Berlin';
 
 const days = new Map<Locale, Intl.DateTimeFormat>();
 const weekdays = new Map<Locale, Intl.DateTimeFormat>();
-let berlinDays: Intl.DateTimeFormat | undefined;
 let berlinClock: Intl.DateTimeFormat | undefined;
 
 /** An ISO day ('2027-03-12') as the Date of its midnight in UTC. */
@@ -45,25 +44,39 @@ export const formatOpening = (opening: string, pattern: string, locale: Locale =
   pattern.replace('{date}', formatWeekday(opening, locale)).replace('{time}', opening.slice(11, 16));
 
 /**
- * The day it is in Germany at `now`: '2026-11-23'. Built from the formatter's numbers, never its
- * text: how a locale writes a date differs between engines (WebKit writes en-CA as '11/23/2026').
+ * Germany's calendar and clock at `now`, as numbers ('2026', '11', '23', '23', '30', '05'). Read from
+ * the formatter's parts, never its text: how a locale writes a date differs between engines
+ * (WebKit writes en-CA as '11/23/2026').
  */
+function berlinClockAt(now: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  berlinClock ??= new Intl.DateTimeFormat('en', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts = Object.fromEntries(berlinClock.formatToParts(now).map(({ type, value }) => [type, value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+/** The day it is in Germany at `now`: '2026-11-23'. */
 export function berlinToday(now: Date): string {
-  berlinDays ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const part = (type: Intl.DateTimeFormatPartTypes) => berlinDays!.formatToParts(now).find((each) => each.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = berlinClockAt(now);
+  return `${year}-${month}-${day}`;
 }
 
 /**
  * How long from `now` until the day changes in Germany, in milliseconds, read from Germany's clock.
- * On the two nights a year the clocks change, the hour of the change makes it an hour off, which is
+ * Between midnight and the hour the clocks change (two nights a year) it is an hour off, which is
  * why a page that waits for the next day asks again at least every hour.
  */
 export function untilNextBerlinDay(now: Date): number {
-  berlinClock ??= new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-  const parts = berlinClock.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)!.value);
-  const elapsed = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + now.getUTCMilliseconds();
+  const { hour, minute, second } = berlinClockAt(now);
+  const elapsed = ((Number(hour) * 60 + Number(minute)) * 60 + Number(second)) * 1000 + now.getUTCMilliseconds();
   return 24 * 60 * 60 * 1000 - elapsed;
 }
 
