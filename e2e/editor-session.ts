@@ -94,7 +94,7 @@ export const germanPane = (page: Page) => page.getByRole('group', { name: /Deuts
 /** Gives a new work its photo, and waits until the form shows it: the editor has then taken the file in. */
 export async function choosePhoto(page: Page, photo: string) {
   await page.locator('input[type=file]').first().setInputFiles(photo);
-  await expect(germanPane(page).locator('img[src^="blob:"]')).toBeVisible();
+  await expect(germanPane(page).locator('img[src^="blob:"]').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -105,7 +105,7 @@ export async function typeUntilHeld(field: Locator, value: string) {
   await expect(async () => {
     await field.fill(value);
     await expect(field).toHaveValue(value, { timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

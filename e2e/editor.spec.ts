@@ -169,8 +169,7 @@ test.describe('the editor at /admin/', () => {
       await page.getByRole('option', { name: work, exact: true }).click();
     }
     await page.getByRole('textbox', { name: 'Offen bis' }).fill('2027-09-30');
-    // The title last: on the loaded CI machine Sveltia twice wrote a new room's first state over a
-    // title typed in its first moments (the note and works stayed).
+    // The title last (typeUntilHeld says why).
     await typeUntilHeld(page.getByRole('textbox', { name: 'Titel' }), 'Für Frau Okafor');
     await expect(key).not.toBeEditable();
     const made = await key.inputValue();

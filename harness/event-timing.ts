@@ -3,6 +3,7 @@
 // start, and one interaction's longest event.
 import { cpus } from 'node:os';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { untilStill } from './still';
 
 /** The Event Timing API reports no event shorter than this: an interaction under it is counted at it. */
 export const EVENT_THRESHOLD_MS = 16;
@@ -49,23 +50,10 @@ export async function press(device: Device, target: Locator) {
   // A finger taps what stands still on the screen: where the target had to be scrolled to, or the
   // tap before set something moving (a carousel gliding to a category, thumbnails fading in), the
   // tap waits until the page is at rest and idle, as a visitor's would; the cost of those frames is
-  // not this tap's. At rest: no animation has run for half a second (at most 3 s in all), since
-  // what a scroll brings into view starts to fade in some frames after the scroll.
+  // not this tap's. At rest: no fade or transition has run for half a second (at most 3 s in all;
+  // harness/still.ts), since what a scroll brings into view starts to fade in some frames after it.
   await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
-  await target.page().evaluate(
-    // A loop, not a named callback: tsx would wrap a named function in a helper the page lacks.
-    async ({ quiet, limit }) => {
-      const start = performance.now();
-      let still = start;
-      for (;;) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        if (document.getAnimations().some((animation) => animation.playState === 'running')) still = now;
-        if (now - still >= quiet || now - start >= limit) return;
-      }
-    },
-    { quiet: 500, limit: 3000 },
-  );
+  await target.page().evaluate(untilStill({ quiet: 500, limit: 3000, pictures: false }));
   await target.page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   const box = await target.boundingBox();
   if (!box) throw new Error(`Nothing to press: ${target.toString()} has no box`);

@@ -30,8 +30,8 @@ export async function firefoxEngine(): Promise<Engine> {
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX,
     headless: true,
-    // A cold start can pass puppeteer's 30 s: one took 24 s on this machine at rest, and on the loaded
-    // CI machine two starts in a row ran out (e2e/engines/tab.ts gives the whole start its time).
+    // A cold start can pass puppeteer's 30 s: one took 24 s on a 2-core machine at rest, and on a
+    // loaded one two starts in a row ran out (e2e/engines/tab.ts gives the whole start its time).
     timeout: 90_000,
     // German, as the site's visitors ask; scrollbars that float over the page, as on phones and in the other two engines.
     extraPrefsFirefox: { 'intl.accept_languages': 'de-DE', 'ui.useOverlayScrollbars': 1 },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { de } from '@/lib/labels/de';
 import { openRoom } from '@/harness/engines/site';
 import type { Engine, Tab } from '@/harness/engines/engine';
+import { untilStill } from '@/harness/still';
 
 export const SIZES = [
   { width: 320, height: 640 },
@@ -37,39 +38,9 @@ const MARK_VISIBLE_WORK = `(() => {
 
 type Shoot = (name: string, fullPage?: boolean) => Promise<void>;
 
-/**
- * Waits in the page until the window is still: the fonts in, every picture on the screen loaded (or
- * failed), no fade or transition running in time (the landing's drift runs with the scroll, and is
- * not waited for), and no picture on the screen moved for half a second (the carousel glides by
- * script, which no animation shows). It gives up after ten seconds
- * and returns what it still waited for; '' once still. A string, not a function: sent as source,
- * a function could carry the bundler's helpers, which the page lacks.
- */
-const STILL = `(async () => {
-  await document.fonts.ready;
-  const start = performance.now();
-  let still = start;
-  let before = '';
-  for (;;) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const now = performance.now();
-    const onScreen = [...document.images].filter((img) => {
-      const box = img.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    });
-    const places = onScreen.map((img) => { const box = img.getBoundingClientRect(); return [box.left, box.top, box.width, box.height].join(','); }).join(' ');
-    const loading = onScreen.filter((img) => !img.complete);
-    const fading = document.getAnimations().some((animation) => animation.playState === 'running' && animation.timeline === document.timeline);
-    if (loading.length > 0 || places !== before || fading) still = now;
-    before = places;
-    if (now - still >= 500) return '';
-    if (now - start >= 10000) return loading.map((img) => img.currentSrc || img.src).join(', ') || 'something still moving';
-  }
-})()`;
-
-/** Waits until the window is still (STILL); says so where it never was, and shoots anyway. */
-async function untilStill(tab: Tab, what: string) {
-  const waitedFor = await tab.evaluate<string>(STILL);
+/** Waits until the window is still, its pictures loaded; says so where it never was, and shoots anyway. */
+async function settle(tab: Tab, what: string) {
+  const waitedFor = await tab.evaluate<string>(untilStill({ quiet: 500, limit: 10_000, pictures: true }));
   if (waitedFor) console.warn(`${what}: not still after 10 s (${waitedFor}); shot as it stood.`);
 }
 
@@ -79,14 +50,14 @@ async function untilStill(tab: Tab, what: string) {
  * let in after the first paint.
  */
 async function reveal(tab: Tab, what: string) {
-  await untilStill(tab, what);
+  await settle(tab, what);
   const step = Math.round((await tab.evaluate<number>('innerHeight')) / 2);
-  for (let y = 0; y < (await tab.evaluate<number>('document.documentElement.scrollHeight')); y += step) {
+  for (let y = step; y < (await tab.evaluate<number>('document.documentElement.scrollHeight')); y += step) {
     await tab.evaluate(`window.scrollTo(0, ${y})`);
-    await untilStill(tab, what);
+    await settle(tab, what);
   }
   await tab.evaluate('window.scrollTo(0, 0)');
-  await untilStill(tab, what);
+  await settle(tab, what);
 }
 
 /** The window at the top, the whole page where the engine can, and the window scrolled down to the footer. */
@@ -94,7 +65,7 @@ async function shootWhole(tab: Tab, engine: Engine, shoot: Shoot, top: string, n
   await shoot(top);
   if (engine.fullPage) await shoot(`${name}-page`, true);
   await tab.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-  await untilStill(tab, `${name}-footer`);
+  await settle(tab, `${name}-footer`);
   await shoot(`${name}-footer`);
 }
 
@@ -105,18 +76,18 @@ async function shootHome(tab: Tab, engine: Engine, shoot: Shoot, url: string) {
   // The gallery as a visitor sees it. Chromium's full-page shot briefly resizes the window to 1 px,
   // and the carousel follows that as it must: the wait lets it find its width again.
   await tab.evaluate(`document.getElementById('gallery').scrollIntoView()`);
-  await untilStill(tab, 'gallery');
+  await settle(tab, 'gallery');
   await shoot('gallery');
   await tab.evaluate('window.scrollTo(0, 0)');
-  await untilStill(tab, 'menu');
+  await settle(tab, 'top');
   await tab.click(`button[aria-label="${de.menu.open}"]`);
-  await untilStill(tab, 'menu');
+  await settle(tab, 'menu');
   await shoot('menu');
   await tab.click(`button[aria-label="${de.menu.close}"]`);
-  await untilStill(tab, 'viewer');
+  await settle(tab, 'menu-closed');
   if (!(await tab.evaluate<boolean>(MARK_VISIBLE_WORK))) throw new Error(`${engine.name}: no picture of the carousel lies in the window to open the viewer with.`);
   await tab.click('[data-screenshot="work"]');
-  await untilStill(tab, 'viewer');
+  await settle(tab, 'viewer');
   await shoot('viewer');
 }
 
