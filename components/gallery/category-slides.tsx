@@ -4,7 +4,6 @@ import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
-import { useSlidesInStages } from './use-slides-in-stages';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './category-slides.module.scss';
 
@@ -16,12 +15,10 @@ type Props = CarouselProps & {
   thumbnail: DrawThumbnail;
 };
 
-const worksOf = (category: GalleryCategory) => category.pictures.length;
-
 /** The phone's carousel: one slide per category, its thumbnails in a grid, and a dot for each. */
 export function CategorySlides({ categories, pictures, complete, thumbnail, ...carousel }: Props) {
   const { api, labels } = carousel;
-  const slides = useSlidesInStages(complete ? categories : categories.slice(0, 1), worksOf);
+  const slides = complete ? categories : categories.slice(0, 1);
   const inView = useSlidesInView(api);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>

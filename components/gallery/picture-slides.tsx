@@ -5,7 +5,6 @@ import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryJumps } from './category-jumps';
 import { AvailabilityDot } from '@/components/ui/availability-dot';
-import { useSlidesInStages } from './use-slides-in-stages';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './picture-slides.module.scss';
 import controlsStyles from './carousel-controls.module.scss';
@@ -20,13 +19,11 @@ type Props = CarouselProps & {
   thumbnail: DrawThumbnail;
 };
 
-const oneWork = () => 1;
-
 /** The wider carousel: one slide per picture, a jump to each category, and where it stands ('1–3 von 22'). */
 export function PictureSlides({ categories, pictures, total, complete, thumbnail, ...carousel }: Props) {
   const { api, labels } = carousel;
   const inView = useSlidesInView(api);
-  const slides = useSlidesInStages(complete ? pictures : pictures.slice(0, FIRST_VIEW_PICTURES), oneWork);
+  const slides = complete ? pictures : pictures.slice(0, FIRST_VIEW_PICTURES);
   const controls = (
     <>
       <CategoryJumps api={api} categories={categories} pictures={pictures} first={inView.first} label={labels.categories} />
