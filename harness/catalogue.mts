@@ -20,6 +20,22 @@ export const root = path.join(import.meta.dirname, '..');
  */
 const CATEGORY_SHARES = [0.34, 0.1, 0.16, 0.4];
 
+/**
+ * How many works each category holds: by the shares above, or with `firstCategory` works in the
+ * first and the rest shared among the others as above (a phone's first screen then holds what the
+ * placeholders' does, however large the catalogue).
+ */
+function categorySizes(works: number, firstCategory?: number): number[] {
+  const [first, ...others] = CATEGORY_SHARES as [number, ...number[]];
+  const shares = firstCategory === undefined ? CATEGORY_SHARES : [firstCategory / works, ...others.map((share) => ((share / (1 - first)) * (works - firstCategory)) / works)];
+  let placed = 0;
+  return shares.map((share, index) => {
+    const count = index === shares.length - 1 ? works - placed : Math.round(works * share);
+    placed += count;
+    return count;
+  });
+}
+
 function seedPictures(): Picture[] {
   const seed = parseContent(gallerySchema, JSON.parse(readFileSync(path.join(root, 'public', GALLERY_FILE), 'utf8')), `public/${GALLERY_FILE}`);
   const pictures = seed.flatMap((category) => category.pictures);
@@ -42,11 +58,10 @@ function copyWork(seed: Picture[], n: number, category: string, publicDir: strin
   return { ...source, slug, title: `${source.title ?? 'Baum'} ${n + 1}`, thumb: rename(source.thumb), url: rename(source.url), image: copied };
 }
 
-export function catalogue(works: number, publicDir: string): GalleryCategory[] {
+export function catalogue(works: number, publicDir: string, firstCategory?: number): GalleryCategory[] {
   const seed = seedPictures();
   let next = 0;
-  return CATEGORY_SHARES.map((share, index) => {
-    const count = index === CATEGORY_SHARES.length - 1 ? works - next : Math.round(works * share);
+  return categorySizes(works, firstCategory).map((count, index) => {
     const pictures = Array.from({ length: count }, (_, i) => copyWork(seed, next + i, `reihe-${index + 1}`, publicDir));
     next += count;
     return { name: `Reihe ${index + 1}`, pictures };
@@ -55,13 +70,13 @@ export function catalogue(works: number, publicDir: string): GalleryCategory[] {
 
 export type CatalogueSite = { works: number; dir: string; out: string; buildSeconds: number; remove: () => void };
 
-/** The site built with a generated catalogue of this many works; `remove()` deletes the copy. */
-export function buildCatalogueSite(works: number): CatalogueSite {
+/** The site built with a generated catalogue of this many works (`firstCategory` in the first); `remove()` deletes the copy. */
+export function buildCatalogueSite(works: number, firstCategory?: number): CatalogueSite {
   const dir = projectCopy({ root, prefix: 'works-', withOriginals: false });
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     const publicDir = path.join(dir, 'public');
-    writeFileSync(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(catalogue(works, publicDir), null, 2)}\n`);
+    writeFileSync(path.join(publicDir, GALLERY_FILE), `${JSON.stringify(catalogue(works, publicDir, firstCategory), null, 2)}\n`);
     // The exhibitions as they are, but for the works they name: the generated catalogue has other names.
     const exhibitionsFile = path.join(publicDir, EXHIBITIONS_FILE);
     const exhibitions = (JSON.parse(readFileSync(exhibitionsFile, 'utf8')) as Record<string, unknown>[]).map(({ works: _named, ...exhibition }) => exhibition);

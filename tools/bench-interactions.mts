@@ -4,6 +4,8 @@
 // Each figure is the longest event of one interaction (input to the next paint), median of `--runs=N`
 // (3 by default) interleaved runs; the catalogue's cost is its figure ÷ the site's. Also the longest
 // task and the blocking time of nearing the gallery, where its code and works come.
+// `--first-category=N` gives the catalogue's first category N works (102 by default), so that a
+// phone's first screen of the gallery holds what the site's does (6 for the placeholders).
 // Run `npm run build` first: the site's own figures are taken from out/.
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +15,14 @@ import { DEVICES, measuredWith, median, observedOf, press, throttledVisit, timed
 import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
 import { startServer } from '@/scripts/serve.mjs';
 
-const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 3);
+const FIRST_CATEGORY = option('first-category') === undefined ? undefined : Number(option('first-category'));
 const CATALOGUE_WORKS = 308;
+if (FIRST_CATEGORY !== undefined && !(Number.isInteger(FIRST_CATEGORY) && FIRST_CATEGORY > 0 && FIRST_CATEGORY < CATALOGUE_WORKS)) {
+  console.error(`--first-category takes a whole number of works from 1 to ${CATALOGUE_WORKS - 1}, not "${option('first-category')}".`);
+  process.exit(1);
+}
 const LONG_TASK_MS = 50;
 
 /** Scrolls to the gallery and waits until its carousel has taken over and its works have come. */
@@ -105,10 +113,11 @@ function table(results: Record<string, Record<Device, Figures[]>>, sites: string
 }
 
 async function main() {
-  console.log(`Building the site with ${CATALOGUE_WORKS} works …`);
-  const catalogue = buildCatalogueSite(CATALOGUE_WORKS);
+  const large = FIRST_CATEGORY === undefined ? `${CATALOGUE_WORKS} works` : `${CATALOGUE_WORKS} works, ${FIRST_CATEGORY} in the first category`;
+  console.log(`Building the site with ${large} …`);
+  const catalogue = buildCatalogueSite(CATALOGUE_WORKS, FIRST_CATEGORY);
   const servers = await Promise.all([startServer({ port: 4301, quiet: true }), startServer({ port: 4302, quiet: true, dir: catalogue.out })]);
-  const sites = ['22 works', `${CATALOGUE_WORKS} works`];
+  const sites = ['22 works', large];
   const results: Record<string, Record<Device, Figures[]>> = Object.fromEntries(sites.map((site) => [site, { phone: [], desktop: [] }]));
   const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
   try {
