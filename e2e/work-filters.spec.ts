@@ -110,6 +110,30 @@ test('the filters are a labelled form, each control a thumb’s size on a phone'
   await expect(page).toHaveURL(/\?verfuegbar$/);
 });
 
+for (const path of ['/werke/', '/en/werke/']) {
+  test(`every option's words stand whole in its field, beside the chevron (${path})`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await unfold(page, testInfo);
+    const cut = await page.evaluate(async () => {
+      const measure = document.createElement('canvas').getContext('2d')!;
+      const cut: string[] = [];
+      for (const select of document.querySelectorAll<HTMLSelectElement>('main form select')) {
+        const style = getComputedStyle(select);
+        // An engine's own arrow takes room beside the padding that no style tells (Chromium's and
+        // WebKit's cut 'Ihre Reihenfolge' short on a phone), so each field draws its own chevron.
+        if (style.appearance !== 'none') cut.push(`${select.options[0]!.text}: the engine's own arrow`);
+        await document.fonts.load(`${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(',')[0]}`);
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        for (const option of select.options) if (measure.measureText(option.text).width > room) cut.push(option.text);
+      }
+      return cut;
+    });
+    expect(cut).toEqual([]);
+  });
+}
+
 test('the pages of a choice are there, each with its own title and canonical address, and in the sitemap', async ({ page, request }) => {
   const pages = [
     ['/werke/verfuegbar/', 'Verfügbare Bilder – Hanna Marie Linde'],

@@ -81,14 +81,16 @@ export function WorkFilters({ options, labels, total }: Props) {
   const select = (key: keyof FilterState, label: string, any: string, choices: { value: string | number; label: string }[], asNumber = false) => (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      <select className={styles.select} value={String(state[key] ?? '')} onChange={pick(key, asNumber)}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+      <span className={styles.chooser}>
+        <select className={styles.select} value={String(state[key] ?? '')} onChange={pick(key, asNumber)}>
+          <option value="">{any}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </span>
     </label>
   );
   const years = options.years.map((year) => ({ value: year, label: String(year) }));
