@@ -110,26 +110,35 @@ test('the filters are a labelled form, each control a thumb’s size on a phone'
   await expect(page).toHaveURL(/\?verfuegbar$/);
 });
 
+/** The options whose words do not fit inside their field, and the fields drawing the engine's own arrow. */
+const cutShort = (page: Page) =>
+  page.evaluate(async () => {
+    const measure = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of document.querySelectorAll<HTMLSelectElement>('main form select')) {
+      const style = getComputedStyle(select);
+      // An engine's own arrow takes room beside the padding that no style tells, so each field draws its own chevron.
+      if (style.appearance !== 'none') cut.push(`${select.options[0]!.text}: the engine's own arrow`);
+      await document.fonts.load(`${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(',')[0]}`);
+      measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Half a pixel for the engines' rounding of the text's width.
+      for (const option of select.options) if (measure.measureText(option.text).width > room + 0.5) cut.push(`${option.text} at ${innerWidth} px`);
+    }
+    return cut;
+  });
+
 for (const path of ['/werke/', '/en/werke/']) {
   test(`every option's words stand whole in its field, beside the chevron (${path})`, async ({ page }, testInfo) => {
     await page.goto(path);
     await waitForHydration(page);
     await unfold(page, testInfo);
-    const cut = await page.evaluate(async () => {
-      const measure = document.createElement('canvas').getContext('2d')!;
-      const cut: string[] = [];
-      for (const select of document.querySelectorAll<HTMLSelectElement>('main form select')) {
-        const style = getComputedStyle(select);
-        // An engine's own arrow takes room beside the padding that no style tells (Chromium's and
-        // WebKit's cut 'Ihre Reihenfolge' short on a phone), so each field draws its own chevron.
-        if (style.appearance !== 'none') cut.push(`${select.options[0]!.text}: the engine's own arrow`);
-        await document.fonts.load(`${style.fontWeight} ${style.fontSize} ${style.fontFamily.split(',')[0]}`);
-        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        for (const option of select.options) if (measure.measureText(option.text).width > room) cut.push(option.text);
-      }
-      return cut;
-    });
+    const cut = await cutShort(page);
+    // A phone's sorting stands beside the fold button from 375 px, and below it on a row of its own.
+    if (isPhone(testInfo)) {
+      await page.setViewportSize({ width: 360, height: 780 });
+      cut.push(...(await cutShort(page)));
+    }
     expect(cut).toEqual([]);
   });
 }
