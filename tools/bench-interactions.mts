@@ -9,21 +9,37 @@
 // Run `npm run build` first: the site's own figures are taken from out/.
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { DEVICES, measuredWith, median, observedOf, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
 import { startServer } from '@/scripts/serve.mjs';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const RUNS = Number(option('runs') ?? 3);
-const firstCategoryOption = option('first-category');
-const FIRST_CATEGORY = firstCategoryOption === undefined ? undefined : Number(firstCategoryOption);
 const CATALOGUE_WORKS = 308;
-if (FIRST_CATEGORY !== undefined && !(Number.isInteger(FIRST_CATEGORY) && FIRST_CATEGORY > 0 && FIRST_CATEGORY < CATALOGUE_WORKS)) {
-  console.error(`--first-category takes a whole number of works from 1 to ${CATALOGUE_WORKS - 1}, not "${firstCategoryOption}".`);
+
+/** A whole number from `least` to `most`, or one plain message naming the option and stopping. */
+function wholeNumber(name: string, given: string | undefined, least: number, most: number): number | undefined {
+  if (given === undefined) return undefined;
+  const value = Number(given);
+  if (Number.isInteger(value) && value >= least && value <= most) return value;
+  console.error(`--${name} takes a whole number from ${least} to ${most}, not "${given}".`);
   process.exit(1);
 }
+
+/** The options given; `strict` refuses a mistyped one rather than running the default bench without it. */
+function options() {
+  try {
+    return parseArgs({ options: { runs: { type: 'string' }, 'first-category': { type: 'string' } } }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}. The bench takes --runs=N and --first-category=N.`);
+    process.exit(1);
+  }
+}
+
+const values = options();
+const RUNS = wholeNumber('runs', values.runs, 1, 99) ?? 3;
+const FIRST_CATEGORY = wholeNumber('first-category', values['first-category'], 1, CATALOGUE_WORKS - 1);
 const LONG_TASK_MS = 50;
 
 /** Scrolls to the gallery and waits until its carousel has taken over and its works have come. */
