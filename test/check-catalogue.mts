@@ -126,11 +126,22 @@ try {
           .waitForFunction((count) => document.querySelectorAll('#gallery [data-layout="mobile"] button[aria-label^="Zu Folie"]').length === count, CATEGORIES, { timeout: 10_000 })
           .catch(() => undefined);
       }
-      // Every drawing of the first category, not only the first view the page carries.
+      // Every drawing of the first category, not only the first view the page carries: a square for
+      // each once the gallery is near, and its thumbnail once the visitor scrolls down to it.
       if (layout === 'mobile') {
-        const firstCategory = await page.locator(`#gallery [data-layout="mobile"] [aria-roledescription="Folie"]`).first().locator('a[href^="/werke/"]').count();
-        console.log(`mobile: ${firstCategory} works on the first category's slide`);
-        if (firstCategory !== FIRST_CATEGORY) problems.push(`the phone's first category shows ${firstCategory} works of ${FIRST_CATEGORY} once the gallery is near`);
+        const firstSlide = page.locator(`#gallery [data-layout="mobile"] [aria-roledescription="Folie"]`).first();
+        const squares = await firstSlide.locator('li').count();
+        await firstSlide.locator('li').last().scrollIntoViewIfNeeded();
+        const lastWork = await firstSlide
+          .locator(`a[data-picture="${FIRST_CATEGORY - 1}"]`)
+          .waitFor({ state: 'attached', timeout: 10_000 })
+          .then(() => true, () => false);
+        const firstCategory = await firstSlide.locator('a[href^="/werke/"]').count();
+        console.log(`mobile: ${squares} squares on the first category's slide, ${firstCategory} works drawn once scrolled to its end`);
+        if (squares !== FIRST_CATEGORY || !lastWork || firstCategory !== FIRST_CATEGORY) {
+          problems.push(`the phone's first category shows ${firstCategory} works in ${squares} squares of ${FIRST_CATEGORY} once the visitor scrolls down it`);
+        }
+        await page.locator('#gallery').scrollIntoViewIfNeeded();
       }
       const controls = await page.locator(`#gallery [data-layout="${layout}"] button`).count();
       const slideCount = await slides.count();

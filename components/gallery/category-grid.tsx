@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './category-grid.module.scss';
 
+type Props = {
+  name: string;
+  lang?: 'de';
+  children: ReactNode[];
+  /** The first square not drawn yet, and the ref that watches it come near (use-drawn-rows.ts). */
+  edge?: { position: number; ref: Ref<HTMLLIElement> };
+};
+
 /** A category's name over its thumbnails, five to a row. */
-export function CategoryGrid({ name, lang, children }: { name: string; lang?: 'de'; children: ReactNode[] }) {
+export function CategoryGrid({ name, lang, children, edge }: Props) {
   return (
     <>
       <h3 className={styles.title} lang={lang}>
@@ -10,8 +18,8 @@ export function CategoryGrid({ name, lang, children }: { name: string; lang?: 'd
       </h3>
       <ul className={styles.grid}>
         {children.map((child, index) => (
-          // A square kept for a thumbnail not drawn yet (use-drawn-pictures.ts), so the grid has its height; nothing to read.
-          <li key={index} className={styles.cell} aria-hidden={child ? undefined : true}>
+          // A square kept for a thumbnail not drawn yet (use-drawn-pictures.ts, use-drawn-rows.ts), so the grid has its height; nothing to read.
+          <li key={index} ref={index === edge?.position ? edge.ref : undefined} className={styles.cell} aria-hidden={child ? undefined : true}>
             {child}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
+import { useDrawnEdge, type DrawnRows } from './use-drawn-rows';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './category-slides.module.scss';
 
@@ -13,13 +14,18 @@ type Props = CarouselProps & {
   /** All slides, or only the first category (the first view). */
   complete: boolean;
   thumbnail: DrawThumbnail;
+  /** How deep each category is drawn, from its first row. */
+  rows: DrawnRows;
 };
 
 /** The phone's carousel: one slide per category, its thumbnails in a grid, and a dot for each. */
-export function CategorySlides({ categories, pictures, complete, thumbnail, ...carousel }: Props) {
+export function CategorySlides({ categories, pictures, complete, thumbnail, rows, ...carousel }: Props) {
   const { api, labels } = carousel;
   const slides = complete ? categories : categories.slice(0, 1);
   const inView = useSlidesInView(api);
+  // The shown category's rows further down are drawn as they come near; those of a category before or after are drawn when it is shown.
+  const shown = inView.first;
+  const edgeRef = useDrawnEdge(shown, rows);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
       {slides.map((category, categoryIndex) => (
@@ -30,8 +36,14 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, ...c
           aria-roledescription={labels.slide}
           aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
         >
-          <CategoryGrid name={category.name} lang={langOfCategory(category)}>
-            {pictures.filter((picture) => picture.categoryIndex === categoryIndex).map((picture) => thumbnail(picture, 'tile', inView.inReach(categoryIndex)))}
+          <CategoryGrid
+            name={category.name}
+            lang={langOfCategory(category)}
+            edge={categoryIndex === shown ? { position: rows.depthOf(categoryIndex), ref: edgeRef } : undefined}
+          >
+            {pictures
+              .filter((picture) => picture.categoryIndex === categoryIndex)
+              .map((picture, position) => (position < rows.depthOf(categoryIndex) ? thumbnail(picture, 'tile', inView.inReach(categoryIndex)) : null))}
           </CategoryGrid>
         </div>
       ))}

@@ -9,6 +9,7 @@ import { useAddressNamesWork } from '@/components/viewer/use-picture-viewer';
 import { useCompleteSlides } from './use-complete-slides';
 import { dragWatcher } from './drag-watcher';
 import { useDrawnPictures } from './use-drawn-pictures';
+import { useDrawnRows } from './use-drawn-rows';
 import { useGalleryWorks } from './use-gallery-works';
 import { useShownPictures } from './use-shown-pictures';
 import { pictureAlt, type SeedCategory } from '@/lib/domain/gallery';
@@ -71,6 +72,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
   const openPicture = useCallback((picture: GalleryPicture) => openRef.current?.(picture.index), []);
   // A slide far from where the carousel stands keeps its place, without its thumbnail.
   const drawn = useDrawnPictures(api, pictures, isMobile);
+  const rows = useDrawnRows(pictures);
   const thumbnail: DrawThumbnail = (picture, fit, tabbable) =>
     drawn(picture.index) ? (
       <Thumbnail
@@ -89,7 +91,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
 
   return (
     <div ref={rootRef}>
-      {isMobile !== false && <CategorySlides {...carousel} />}
+      {isMobile !== false && <CategorySlides {...carousel} rows={rows} />}
       {isMobile !== true && <PictureSlides {...carousel} total={total} />}
       <GalleryViewer
         pictures={pictures}
@@ -103,6 +105,7 @@ export function GalleryCarousel({ categories: seed, labels, locale, greeting, em
         api={api}
         isMobile={isMobile}
         openRef={openRef}
+        reach={rows.reach}
       />
     </div>
   );

@@ -26,13 +26,16 @@ describe('gallery section', () => {
     const { container } = render(<GallerySection categories={catalogue} content={content} />);
     // Rendered afresh, not hydrated, the carousel starts once its code has come.
     await screen.findByRole('heading', { name: 'Zeichnungen' });
-    const firstCategory = () => within(screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement).getAllByRole('link');
+    const grid = () => screen.getByRole('heading', { name: 'Zeichnungen' }).nextElementSibling as HTMLElement;
+    const firstCategory = () => within(grid()).getAllByRole('link');
     expect(firstCategory()).toHaveLength(30);
     expect(screen.getByRole('link', { name: 'Alle 104 Bilder auf einen Blick' })).toHaveAttribute('href', '/werke/');
 
     mockIsIntersecting(container.querySelector('#gallery > div')!, true);
-    // The file is checked a slice at a time, the page getting its turn between slices.
-    await waitFor(() => expect(firstCategory()).toHaveLength(102));
-    expect(firstCategory().at(-1)).toHaveAccessibleName('Tuschezeichnung Baum 102');
+    // The file is checked a slice at a time, the page getting its turn between slices. A square
+    // stands for each work; the first twelve rows are drawn, the rest as the visitor scrolls down.
+    await waitFor(() => expect(firstCategory()).toHaveLength(60));
+    expect(grid().querySelectorAll('li')).toHaveLength(102);
+    expect(firstCategory().at(-1)).toHaveAccessibleName('Tuschezeichnung Baum 60');
   });
 });

@@ -21,15 +21,17 @@ type Props = {
   isMobile: boolean | undefined;
   /** Where the carousel's thumbnails find how to open a work. */
   openRef: RefObject<((index: number) => void) | null>;
+  /** Draws a phone's category as far as a picture (use-drawn-rows.ts). */
+  reach: (picture: GalleryPicture) => void;
 };
 
 /**
  * The gallery's viewer and the address it keeps. It follows the address on its own, so opening,
  * moving and closing render the viewer alone, not the carousel's hundreds of thumbnails.
  */
-export function GalleryViewer({ pictures, total, wanted, locale, greeting, email, base, root, api, isMobile, openRef }: Props) {
+export function GalleryViewer({ pictures, total, wanted, locale, greeting, email, base, root, api, isMobile, openRef, reach }: Props) {
   const viewer = usePictureViewer(pictures, base);
-  useReturnFocus(root, viewer.index, pictures, api, isMobile);
+  useReturnFocus(root, viewer.index, pictures, api, isMobile, reach);
   useEffect(() => {
     openRef.current = viewer.open;
   }, [openRef, viewer.open]);

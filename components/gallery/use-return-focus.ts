@@ -7,9 +7,16 @@ type EmblaApi = UseEmblaCarouselType[1];
 
 /**
  * When the viewer closes (by any way, Back included), the carousel moves to the last picture viewed
- * and its thumbnail (under `root`) gets the focus.
+ * and its thumbnail (under `root`) gets the focus; on a phone its category is drawn as far as it (`reach`).
  */
-export function useReturnFocus(root: RefObject<HTMLElement | null>, viewerIndex: number | null, pictures: GalleryPicture[], api: EmblaApi, isMobile: boolean | undefined) {
+export function useReturnFocus(
+  root: RefObject<HTMLElement | null>,
+  viewerIndex: number | null,
+  pictures: GalleryPicture[],
+  api: EmblaApi,
+  isMobile: boolean | undefined,
+  reach: (picture: GalleryPicture) => void,
+) {
   const lastViewed = useRef<number | null>(null);
   useEffect(() => {
     if (viewerIndex !== null) {
@@ -21,6 +28,7 @@ export function useReturnFocus(root: RefObject<HTMLElement | null>, viewerIndex:
     if (index === null) return;
     const picture = pictures[index];
     // On a phone a slide is a category, wider a picture.
+    if (picture && isMobile) reach(picture);
     if (picture) api?.scrollTo(isMobile ? picture.categoryIndex : picture.index, prefersReducedMotion());
     // A thumbnail far from where the carousel stood is drawn once the carousel goes there (use-drawn-pictures.ts).
     const thumbnail = () => root.current?.querySelector<HTMLElement>(`[data-picture="${index}"]`);
@@ -36,5 +44,5 @@ export function useReturnFocus(root: RefObject<HTMLElement | null>, viewerIndex:
     });
     drawn.observe(root.current, { childList: true, subtree: true });
     return () => drawn.disconnect();
-  }, [root, viewerIndex, pictures, api, isMobile]);
+  }, [root, viewerIndex, pictures, api, isMobile, reach]);
 }

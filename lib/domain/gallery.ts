@@ -40,6 +40,17 @@ export const FIRST_VIEW_TILES = 30;
  */
 export const DRAWN_AROUND = 12;
 
+/** A phone's grid holds five tiles to a row (SPEC section 9; category-grid.module.scss lays them out). */
+export const TILES_PER_ROW = 5;
+
+/**
+ * Rows of a category a phone draws before the visitor scrolls down it: more than a phone's screen
+ * shows under the category's name (eleven rows at 412 × 823). Rows further down are drawn as they
+ * come near (components/gallery/use-drawn-rows.ts), so a category of hundreds costs a screen of
+ * thumbnails when the gallery comes near, not hundreds.
+ */
+export const FIRST_DRAWN_ROWS = 12;
+
 /** A catalogue up to this many works is drawn whole: it costs a tap little, and every work stays in the page to read. */
 export const DRAWN_WHOLE = 48;
 
