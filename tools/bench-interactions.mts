@@ -30,7 +30,7 @@ function wholeNumber(name: string, given: string | undefined, least: number, mos
 /** The options given; `strict` refuses a mistyped one rather than running the default bench without it. */
 function options() {
   try {
-    return parseArgs({ options: { runs: { type: 'string' }, 'first-category': { type: 'string' } } }).values;
+    return parseArgs({ strict: true, options: { runs: { type: 'string' }, 'first-category': { type: 'string' } } }).values;
   } catch (error) {
     console.error(`${(error as Error).message}. The bench takes --runs=N and --first-category=N.`);
     process.exit(1);

@@ -5,6 +5,7 @@ import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
 import { useDrawnEdge, type DrawnRows } from './use-drawn-rows';
+import { useSelectedSnap } from './use-selected-snap';
 import { useSlidesInView } from './use-slides-in-view';
 import styles from './category-slides.module.scss';
 
@@ -23,8 +24,8 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, rows
   const { api, labels } = carousel;
   const slides = complete ? categories : categories.slice(0, 1);
   const inView = useSlidesInView(api);
-  // The shown category's rows further down are drawn as they come near; those of a category before or after are drawn when it is shown.
-  const shown = inView.first;
+  // The rows of the category the carousel stands at, or goes to, are drawn as they come near.
+  const shown = useSelectedSnap(api);
   const edgeRef = useDrawnEdge(shown, rows);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
@@ -35,6 +36,8 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, rows
           role="group"
           aria-roledescription={labels.slide}
           aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
+          // A thumbnail's link names its picture (thumbnail.tsx).
+          onFocus={(event) => rows.focused(Number(event.target.getAttribute('data-picture') ?? Number.NaN))}
         >
           <CategoryGrid
             name={category.name}

@@ -26,8 +26,9 @@ type Props = {
 };
 
 /**
- * The gallery's viewer and the address it keeps. It follows the address on its own, so opening,
- * moving and closing render the viewer alone, not the carousel's hundreds of thumbnails.
+ * The gallery's viewer and the address it keeps. It follows the address on its own, so opening
+ * and moving render the viewer alone, not the carousel's hundreds of thumbnails; closing on a work
+ * a phone has not drawn yet draws the rows down to it.
  */
 export function GalleryViewer({ pictures, total, wanted, locale, greeting, email, base, root, api, isMobile, openRef, reach }: Props) {
   const viewer = usePictureViewer(pictures, base);

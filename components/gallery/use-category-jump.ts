@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { prefersReducedMotion } from '@/lib/browser/scroll';
+import { categoryStart } from '@/lib/domain/gallery';
 import type { GalleryPicture } from '@/lib/domain/types';
 
 /**
@@ -11,7 +12,7 @@ export function useCategoryJump(api: UseEmblaCarouselType[1], pictures: GalleryP
   const pending = useRef<number | null>(null);
   const jump = useCallback(
     (categoryIndex: number) => {
-      const target = pictures.findIndex((picture) => picture.categoryIndex === categoryIndex);
+      const target = categoryStart(pictures, categoryIndex);
       const there = api !== undefined && target !== -1 && target < api.slideNodes().length;
       pending.current = there ? null : categoryIndex;
       if (there) api.scrollTo(target, prefersReducedMotion());

@@ -1,4 +1,4 @@
-import { drawnAround, flattenPictures, fromSeed, isWholeSeed, seedTotal, toSeed } from './gallery';
+import { categoryStart, drawnAround, flattenPictures, fromSeed, isWholeSeed, rowsToReach, seedTotal, toSeed } from './gallery';
 import type { GalleryCategory } from './types';
 
 const made = {
@@ -78,5 +78,25 @@ describe('the pictures a running carousel draws', () => {
   it('wider: the three pictures in view from where it stands, and twelve either side', () => {
     expect(drawnAround(0, 'desktop', pictures)).toEqual([0, 14]);
     expect(drawnAround(50, 'desktop', pictures)).toEqual([38, 64]);
+  });
+
+  it("finds where each category's first picture stands", () => {
+    expect([0, 1, 2].map((category) => categoryStart(pictures, category))).toEqual([0, 40, 50]);
+  });
+});
+
+describe("the rows of a phone's category to draw for the view to meet no empty square", () => {
+  // Squares of 46 px; the view with its watched margin reaches 1234 px down.
+  it('counts the rows from the first square not drawn down to where the view reaches', () => {
+    expect(rowsToReach({ top: 807, height: 46 }, 1234)).toBe(10);
+    expect(rowsToReach({ top: 1234, height: 46 }, 1234)).toBe(0);
+  });
+
+  it('counts every row down to the view when that square is above it, as after a jump past it', () => {
+    expect(rowsToReach({ top: -500, height: 46 }, 1234)).toBe(38);
+  });
+
+  it('counts none for a square with no size (not laid out)', () => {
+    expect(rowsToReach({ top: 100, height: 0 }, 1234)).toBe(0);
   });
 });

@@ -26,10 +26,10 @@ export function pictureAlt(picture: GalleryPicture, total: number): string {
 export const FIRST_VIEW_PICTURES = 3;
 
 /**
- * Tiles of the phone's first view: the first category's first rows, five to a row (a phone shows
- * about six rows under the category's name once the gallery's heading has scrolled away). A first
- * category of a hundred drawings would otherwise double the home page's HTML; the rest of it comes
- * with gallery.json, which the page asks for a screen before the gallery shows.
+ * Tiles of the phone's first view: the first category's first six rows, five to a row, about half
+ * of what a phone's screen shows of it. A first category of a hundred drawings would otherwise
+ * double the home page's HTML; the rest of it comes with gallery.json, which the page asks for a
+ * screen before the gallery shows.
  */
 export const FIRST_VIEW_TILES = 30;
 
@@ -44,12 +44,24 @@ export const DRAWN_AROUND = 12;
 export const TILES_PER_ROW = 5;
 
 /**
- * Rows of a category a phone draws before the visitor scrolls down it: more than a phone's screen
- * shows under the category's name (eleven rows at 412 × 823). Rows further down are drawn as they
- * come near (components/gallery/use-drawn-rows.ts), so a category of hundreds costs a screen of
- * thumbnails when the gallery comes near, not hundreds.
+ * Tiles of a category a phone draws before the visitor scrolls down it: twelve rows, about what a
+ * phone's screen shows under the category's name (eleven rows and part of a twelfth at 412 × 823).
+ * Rows further down are drawn as they come near (components/gallery/use-drawn-rows.ts), so a
+ * category of hundreds costs a screen or two of thumbnails when the gallery comes near, not hundreds.
  */
-export const FIRST_DRAWN_ROWS = 12;
+export const FIRST_DRAWN_TILES = 12 * TILES_PER_ROW;
+
+/** Where a category's first picture stands in the list of all pictures. */
+export const categoryStart = (pictures: GalleryPicture[], category: number) => pictures.findIndex((picture) => picture.categoryIndex === category);
+
+/**
+ * How many rows of a phone's grid lie from the top of `edge` (a square of the grid) down to
+ * `reachBottom` (the bottom of the view and the margin it watches, in the same coordinates): the rows
+ * to draw for the view to meet no empty square. An edge above the view counts every row down to it.
+ */
+export function rowsToReach(edge: { top: number; height: number }, reachBottom: number): number {
+  return edge.height > 0 ? Math.max(0, Math.ceil((reachBottom - edge.top) / edge.height)) : 0;
+}
 
 /** A catalogue up to this many works is drawn whole: it costs a tap little, and every work stays in the page to read. */
 export const DRAWN_WHOLE = 48;
@@ -62,8 +74,8 @@ export const DRAWN_WHOLE = 48;
  */
 export function drawnAround(snap: number, layout: 'mobile' | 'desktop', pictures: GalleryPicture[]): [number, number] {
   if (pictures.length <= DRAWN_WHOLE) return [0, pictures.length - 1];
-  const inCategory = (picture: GalleryPicture) => picture.categoryIndex === snap;
-  const [first, last] = layout === 'mobile' ? [pictures.findIndex(inCategory), pictures.findLastIndex(inCategory)] : [snap, snap + FIRST_VIEW_PICTURES - 1];
+  const [first, last] =
+    layout === 'mobile' ? [categoryStart(pictures, snap), pictures.findLastIndex((picture) => picture.categoryIndex === snap)] : [snap, snap + FIRST_VIEW_PICTURES - 1];
   return [Math.max(0, first - DRAWN_AROUND), last + DRAWN_AROUND];
 }
 
