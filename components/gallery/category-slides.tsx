@@ -25,7 +25,8 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, rows
   const slides = complete ? categories : categories.slice(0, 1);
   const inView = useSlidesInView(api);
   // The rows of the category the carousel stands at, or goes to, are drawn as they come near.
-  const shown = useSelectedSnap(api);
+  // Later than the tap: every category's grid renders again when it changes.
+  const shown = useSelectedSnap(api, { later: true });
   const edgeRef = useDrawnEdge(shown, rows);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
