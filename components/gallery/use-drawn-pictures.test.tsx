@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { asEmbla, fakeCarousel } from '@/test/fake-carousel';
 import { flattenPictures } from '@/lib/domain/gallery';
 import { useDrawnPictures } from './use-drawn-pictures';
 
@@ -7,38 +7,21 @@ const works = (name: string, count: number) => ({ name, pictures: Array.from({ l
 // 100 drawings (pictures 0–99), then 20 oils (100–119).
 const pictures = flattenPictures([works('Tusche', 100), works('Öl', 20)]);
 
-/** A carousel standing at its first snap, which a move can send elsewhere ('select', as Embla says where it goes). */
-function carouselApi() {
-  const handlers: Record<string, (() => void)[]> = {};
-  const api = {
-    snap: 0,
-    selectedScrollSnap: () => api.snap,
-    on: (event: string, handler: () => void) => ((handlers[event] ??= []).push(handler), api),
-    off: (event: string, handler: () => void) => ((handlers[event] = (handlers[event] ?? []).filter((h) => h !== handler)), api),
-    listening: () => Object.values(handlers).flat().length,
-    goTo: (snap: number) => {
-      api.snap = snap;
-      handlers.select?.forEach((handler) => handler());
-    },
-  };
-  return api;
-}
-
 const drawnOf = (drawn: (index: number) => boolean) => pictures.filter((picture) => drawn(picture.index)).map((picture) => picture.index);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('the thumbnails a carousel of many works draws', () => {
   it('wider: those near the view, then those where a move goes, keeping the ones drawn before', () => {
-    const api = carouselApi();
-    const { result } = renderHook(() => useDrawnPictures(api as unknown as UseEmblaCarouselType[1], pictures, false));
+    const api = fakeCarousel();
+    const { result } = renderHook(() => useDrawnPictures(asEmbla(api), pictures, false));
     expect(drawnOf(result.current)).toEqual(range(0, 14));
     act(() => api.goTo(80));
     expect(drawnOf(result.current)).toEqual([...range(0, 14), ...range(68, 94)]);
   });
 
   it('on a phone: the category it stands at, whole, and the first rows of the next', () => {
-    const api = carouselApi();
-    const { result } = renderHook(() => useDrawnPictures(api as unknown as UseEmblaCarouselType[1], pictures, true));
+    const api = fakeCarousel();
+    const { result } = renderHook(() => useDrawnPictures(asEmbla(api), pictures, true));
     expect(drawnOf(result.current)).toEqual(range(0, 111));
     act(() => api.goTo(1));
     expect(drawnOf(result.current)).toEqual(range(0, 119));
@@ -50,8 +33,8 @@ describe('the thumbnails a carousel of many works draws', () => {
   });
 
   it('stops following the carousel once gone', () => {
-    const api = carouselApi();
-    const { unmount } = renderHook(() => useDrawnPictures(api as unknown as UseEmblaCarouselType[1], pictures, false));
+    const api = fakeCarousel();
+    const { unmount } = renderHook(() => useDrawnPictures(asEmbla(api), pictures, false));
     expect(api.listening()).toBeGreaterThan(0);
     unmount();
     expect(api.listening()).toBe(0);
