@@ -42,6 +42,9 @@ const LAZY_DISTANCE = 2500;
 /** The thumbnail width a phone's tile on the page of all works takes: 147 CSS px at 1.75 device pixels. */
 const PHONE_TILE_FILE = /-t320\.(avif|webp|jpg)$/;
 
+/** A layout's slides: a category each on a phone, a work each wider. */
+const slidesOf = (layout: 'desktop' | 'mobile') => `#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`;
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** What the page of all works fetches on a phone as it loads: only pictures near the view, each at its tile's size. */
@@ -96,7 +99,7 @@ async function drawnNearTheView(page: Page, layout: 'desktop' | 'mobile'): Promi
  * before lie above it, unpassed, as after a jump), and waits for its last work.
  */
 async function scrolledToEnd(page: Page, category: number, lastPicture: number): Promise<boolean> {
-  const slide = page.locator(`#gallery [data-layout="mobile"] [aria-roledescription="Folie"]`).nth(category);
+  const slide = page.locator(slidesOf('mobile')).nth(category);
   await slide.locator('li').last().evaluate((square) => square.scrollIntoView({ block: 'start' }));
   return slide
     .locator(`a[data-picture="${lastPicture}"]`)
@@ -111,7 +114,7 @@ async function scrolledToEnd(page: Page, category: number, lastPicture: number):
 async function rowsAsTheyNear(browser: Browser, url: string): Promise<string[]> {
   const problems: string[] = [];
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-  const firstSlide = page.locator(`#gallery [data-layout="mobile"] [aria-roledescription="Folie"]`).first();
+  const firstSlide = page.locator(slidesOf('mobile')).first();
   const nearGallery = async () => {
     await page.goto(url);
     // Scrolled once the page is whole and its scripts run, as a visitor's thumb would be.
@@ -169,10 +172,10 @@ try {
       await page.waitForFunction(() => document.querySelectorAll('[data-layout]').length === 1);
       // The carousel has taken over once every slide is there: a category each on a phone, a work each wider.
       const expected = layout === 'desktop' ? WORKS : CATEGORIES;
-      const slides = page.locator(`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`);
+      const slides = page.locator(slidesOf(layout));
       await page.waitForFunction(
         ([selector, count]) => document.querySelectorAll(selector).length === count,
-        [`#gallery [data-layout="${layout}"] [aria-roledescription="Folie"]`, expected] as const,
+        [slidesOf(layout), expected] as const,
         { timeout: 30_000 },
       ).catch(() => undefined);
       await page.locator(`#gallery [data-layout="${layout}"] button[aria-current="true"]`).waitFor({ state: 'attached' });
@@ -184,7 +187,7 @@ try {
       }
       // A square for every drawing of the first category, not only for the first view the page carries.
       if (layout === 'mobile') {
-        const squares = await page.locator(`#gallery [data-layout="mobile"] [aria-roledescription="Folie"]`).first().locator('li').count();
+        const squares = await page.locator(slidesOf('mobile')).first().locator('li').count();
         console.log(`mobile: ${squares} squares on the first category's slide`);
         if (squares !== FIRST_CATEGORY) problems.push(`the phone's first category has ${squares} squares for ${FIRST_CATEGORY} works once the gallery is near`);
       }

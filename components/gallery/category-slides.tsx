@@ -30,27 +30,30 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, rows
   const edgeRef = useDrawnEdge(shown, rows);
   return (
     <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
-      {slides.map((category, categoryIndex) => (
-        <div
-          key={categoryIndex}
-          className={styles.slide}
-          role="group"
-          aria-roledescription={labels.slide}
-          aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
-          // A thumbnail's link names its picture (thumbnail.tsx).
-          onFocus={(event) => rows.focused(Number(event.target.getAttribute('data-picture') ?? Number.NaN))}
-        >
-          <CategoryGrid
-            name={category.name}
-            lang={langOfCategory(category)}
-            edge={categoryIndex === shown ? { position: rows.depthOf(categoryIndex), ref: edgeRef } : undefined}
+      {slides.map((category, categoryIndex) => {
+        const depth = rows.depthOf(categoryIndex);
+        return (
+          <div
+            key={categoryIndex}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={fill(labels.categorySlide, { name: category.name, n: categoryIndex + 1, total: categories.length })}
+            // A thumbnail's link names its picture (thumbnail.tsx).
+            onFocus={(event) => rows.focused(Number(event.target.getAttribute('data-picture') ?? Number.NaN))}
           >
-            {pictures
-              .filter((picture) => picture.categoryIndex === categoryIndex)
-              .map((picture, position) => (position < rows.depthOf(categoryIndex) ? thumbnail(picture, 'tile', inView.inReach(categoryIndex)) : null))}
-          </CategoryGrid>
-        </div>
-      ))}
+            <CategoryGrid
+              name={category.name}
+              lang={langOfCategory(category)}
+              edge={categoryIndex === shown ? { position: depth, ref: edgeRef } : undefined}
+            >
+              {pictures
+                .filter((picture) => picture.categoryIndex === categoryIndex)
+                .map((picture, position) => (position < depth ? thumbnail(picture, 'tile', inView.inReach(categoryIndex)) : null))}
+            </CategoryGrid>
+          </div>
+        );
+      })}
     </Carousel>
   );
 }

@@ -29,11 +29,14 @@ export type DrawnRows = {
  * comes near the rows below (useDrawnEdge) or moves the focus down them. Once drawn, a row stays,
  * as a thumbnail does in use-drawn-pictures.ts.
  */
+type Depths = Readonly<Record<number, number>>;
+const depthIn = (depths: Depths, category: number) => depths[category] ?? FIRST_DRAWN_TILES;
+
 export function useDrawnRows(pictures: GalleryPicture[]): DrawnRows {
-  const [depths, setDepths] = useState<Readonly<Record<number, number>>>({});
-  const depthOf = useCallback((category: number) => depths[category] ?? FIRST_DRAWN_TILES, [depths]);
+  const [depths, setDepths] = useState<Depths>({});
+  const depthOf = useCallback((category: number) => depthIn(depths, category), [depths]);
   const setDepth = useCallback((category: number, tiles: number) => {
-    setDepths((before) => ((before[category] ?? FIRST_DRAWN_TILES) >= tiles ? before : { ...before, [category]: tiles }));
+    setDepths((before) => (depthIn(before, category) >= tiles ? before : { ...before, [category]: tiles }));
   }, []);
   const deepen = useCallback((category: number, tiles: number) => startTransition(() => setDepth(category, tiles)), [setDepth]);
   // Not in a transition: the focus, and the next press of Tab, must find the thumbnails there.
