@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
+import postcss, { type AtRule, type Container, type Declaration } from 'postcss';
 import { removeElement } from 'domutils';
 import type { AnyNode, Element } from 'domhandler';
 import { FIRST_SCREEN } from '@/lib/domain/first-screen';
@@ -16,18 +17,39 @@ export const stylesheetsOfPage = (root: AnyNode): Element[] =>
 
 // next/font's fallbacks (`src: local(…)` with metric overrides) let the words paint at once in a
 // font shaped like theirs; the faces with files stay in the stylesheets, so no font is fetched
-// before the first paint.
-const FONT_FACE = /@font-face\{[^}]*\}/g;
+// before the first paint. The stylesheets are read with PostCSS, whose nodes print as written.
 const FACE_URL = /url\((['"]?)(?!data:)([^'")]+)\1\)/g;
 
 type Sheet = { href: string; css: string };
 
-/** The faces with files, each as written and with its file's address made absolute (the stylesheet's is relative to it). */
+/** A declaration's value in a rule or an at-rule: `font-style` of '.a{font-style:italic}'. */
+const valueOf = (node: Container, property: string) => node.nodes?.find((child): child is Declaration => child.type === 'decl' && child.prop === property)?.value.trim();
+const hasFile = (face: AtRule) => valueOf(face, 'src')?.includes('url(') ?? false;
+/** The addresses of a face's files. */
+const filesOf = (face: AtRule) => [...(valueOf(face, 'src') ?? '').matchAll(FACE_URL)].map(([, , url]) => url!);
+/** The first family a font-family names: 'displayFont' of '"displayFont", Georgia, serif'. */
+const firstFamily = (families: string) => families.split(',')[0]!.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+function fontFaces(css: string): AtRule[] {
+  const faces: AtRule[] = [];
+  postcss.parse(css).walkAtRules('font-face', (face) => {
+    faces.push(face);
+  });
+  return faces;
+}
+
+/** The faces with files, each with its file's address made absolute (the stylesheet's is relative to it). */
 const facesWithFiles = (sheets: Sheet[]) =>
   sheets.flatMap(({ href, css }) =>
-    (css.match(FONT_FACE) ?? [])
-      .filter((face) => face.includes('url('))
-      .map((face) => face.replace(FACE_URL, (_, quote: string, url: string) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`)),
+    fontFaces(css)
+      .filter(hasFile)
+      .map((face) => {
+        const absolute = face.clone();
+        absolute.walkDecls('src', (source) => {
+          source.value = source.value.replace(FACE_URL, (_, quote: string, url: string) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`);
+        });
+        return absolute;
+      }),
   );
 
 /**
@@ -41,13 +63,6 @@ function facesForPrint(sheets: Sheet[]): string {
   return faces.length > 0 ? `@media print{${faces.join('')}}` : '';
 }
 
-/** A declaration's value in a block of minified CSS: `font-style` of '.a{font-style:italic}'. */
-const valueOf = (block: string, property: string) => new RegExp(`(?:^|[{;])${property}:([^;}]+)`).exec(block)?.[1]?.trim();
-/** The first family a font-family names: 'displayFont' of '"displayFont", Georgia, serif'. */
-const firstFamily = (families: string) => families.split(',')[0]!.trim().replace(/^(['"])(.*)\1$/, '$2');
-const BLOCK = /\{([^{}]*)\}/g;
-const VARIABLE = /(--[\w-]+):([^;}]+)/g;
-
 /**
  * The files of the faces the first screen's rules set words in: a face is in use where a rule names
  * its family (itself, or by the variable next/font defines for it, as `var(--font-display)`) and its
@@ -55,23 +70,24 @@ const VARIABLE = /(--[\w-]+):([^;}]+)/g;
  * components/frame/fonts.ts) is preloaded by those whose first screen shows it.
  */
 export function facesOfFirstScreen(rules: string, sheets: Sheet[]): string[] {
-  const variables = new Map(sheets.flatMap(({ css }) => [...css.matchAll(VARIABLE)].map(([, name, value]): [string, string] => [name!, firstFamily(value!)])));
+  const variables = new Map<string, string>();
+  for (const { css } of sheets) {
+    postcss.parse(css).walkDecls(/^--/, (variable) => {
+      variables.set(variable.prop, firstFamily(variable.value));
+    });
+  }
   const familyOf = (families: string) => {
     const variable = /^var\((--[\w-]+)\)/.exec(families)?.[1];
     return variable ? variables.get(variable) : firstFamily(families);
   };
-  const used = new Set(
-    [...rules.matchAll(BLOCK)]
-      .map(([, block]) => block!)
-      .filter((block) => !block.includes('src:'))
-      .flatMap((block) => {
-        const families = valueOf(block, 'font-family');
-        return families ? [`${familyOf(families)} ${valueOf(block, 'font-style') ?? 'normal'}`] : [];
-      }),
-  );
+  const used = new Set<string>();
+  postcss.parse(rules).walkRules((rule) => {
+    const families = valueOf(rule, 'font-family');
+    if (families) used.add(`${familyOf(families)} ${valueOf(rule, 'font-style') ?? 'normal'}`);
+  });
   return facesWithFiles(sheets)
     .filter((face) => used.has(`${firstFamily(valueOf(face, 'font-family') ?? '')} ${valueOf(face, 'font-style') ?? 'normal'}`))
-    .flatMap((face) => [...face.matchAll(FACE_URL)].map(([, , url]) => url!));
+    .flatMap(filesOf);
 }
 
 /** The page as far as its first screen reaches: whatever follows the mark, and its ancestors, is left out. */
@@ -115,6 +131,6 @@ export async function firstScreenCss(html: string, page: string, out: string): P
   if (problems.length > 0) throw new Error(`${STEP}: the first screen's rules of ${page} could not be found:\n  ${problems.join('\n  ')}`);
   const rules = elements(parsePage(result), (node) => node.name === 'style' && Object.keys(node.attribs).length === 0).map(bodyOf).join('');
   const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readFile(path.join(out, fileOfAddress(href)), 'utf8') })));
-  const fallbacks = sheets.flatMap(({ css }) => css.match(FONT_FACE) ?? []).filter((face) => !face.includes('url('));
+  const fallbacks = sheets.flatMap(({ css }) => fontFaces(css)).filter((face) => !hasFile(face));
   return { css: fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules, faces: facesOfFirstScreen(rules, sheets) };
 }

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BUDGETS } from '@/budgets';
 import { AVAILABLE_PATH, CHOICE_FOLDERS } from '@/lib/domain/work-facets';
-import { scriptsOfPage } from '@/scripts/paint-first';
+import { attribute, parsePage } from '@/scripts/exported-html';
+import { stylesheetsOfPage } from '@/scripts/first-screen-css';
+import { requestsOfPage, scriptsOfPage } from '@/scripts/paint-first';
 import { FULL_WIDTHS } from '@/scripts/pictures/settings';
 
 const OUT = path.join(import.meta.dirname, '..', 'out');
@@ -30,10 +32,11 @@ async function checkTotal(page: string, name: string, files: string[], budget: n
 async function checkPage(page: string, budgets: { javascript: number; css: number; html: number }) {
   const file = path.join(page, 'index.html');
   const html = await readFile(path.join(OUT, file), 'utf8');
-  const referenced = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]!))];
+  // In the <head>, or in the <noscript> and the loader of a page whose first paint waits for neither.
+  const stylesheets = [...stylesheetsOfPage(parsePage(html)).map((sheet) => attribute(sheet, 'href')!), ...requestsOfPage(html).stylesheets];
   return {
     javascript: await checkTotal(page, 'JavaScript', [...new Set(scriptsOfPage(html))], budgets.javascript),
-    css: await checkTotal(page, 'CSS', referenced(/<link rel="stylesheet" href="([^"]+)"/g), budgets.css),
+    css: await checkTotal(page, 'CSS', [...new Set(stylesheets)], budgets.css),
     html: await checkTotal(page, 'HTML', [`/${file}`], budgets.html),
   };
 }

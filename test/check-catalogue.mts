@@ -13,6 +13,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '@/budgets';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { buildCatalogueSite, homePageBytes, root } from '@/harness/catalogue.mjs';
+import { attribute, elements, parsePage } from '@/scripts/exported-html';
 import { startServer } from '@/scripts/serve.mjs';
 import { AVAILABLE_PATH, CHOICE_FOLDERS } from '@/lib/domain/work-facets';
 
@@ -154,7 +155,8 @@ try {
   if (workPages !== WORKS) problems.push(`${workPages} work pages were made for ${WORKS} works`);
   // Without JavaScript every work is a link on the page of all works.
   const allWorks = readFileSync(path.join(site.out, 'werke', 'index.html'), 'utf8');
-  const linked = new Set(allWorks.match(/href="\/werke\/[^/"]+\/"/g)?.filter((link) => link !== `href="${AVAILABLE_PATH}"`)).size;
+  const workLinks = elements(parsePage(allWorks), (node) => node.name === 'a' && /^\/werke\/[^/]+\/$/.test(attribute(node, 'href') ?? ''));
+  const linked = new Set(workLinks.map((link) => attribute(link, 'href')).filter((href) => href !== AVAILABLE_PATH)).size;
   console.log(`the page of all works: ${linked} works linked, ${kb(gzipSync(allWorks, { level: 9 }).length)} gzip`);
   if (linked !== WORKS) problems.push(`the page of all works links ${linked} works of ${WORKS}`);
 

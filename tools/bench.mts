@@ -14,10 +14,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Element } from 'domhandler';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions, DEBIAN_CHROMIUM_ARGS } from '@/harness/browser';
 import { buildCatalogueSite, homePageBytes } from '@/harness/catalogue.mjs';
+import { attribute, element, elements, parsePage, writePage } from '@/scripts/exported-html';
 import { startServer } from '@/scripts/serve.mjs';
 
 const root = path.join(import.meta.dirname, '..');
@@ -40,6 +42,14 @@ type Figures = Record<string, number>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The addresses a <picture> may fetch: each source's and the image's srcset candidates, and the image's src. */
+function filesOfPicture(picture: Element): string[] {
+  return elements(picture, (node) => node.name === 'source' || node.name === 'img').flatMap((node) => [
+    ...(attribute(node, 'srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+    attribute(node, 'src') ?? '',
+  ]).filter((address) => address.startsWith('/'));
+}
+
 /**
  * The bare app, with a second page that shows the work page's picture as the site writes it (its
  * <picture> copied from out/, its files beside it): what the work page's largest paint is held to.
@@ -47,15 +57,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function buildBarePage() {
   await rm(bare, { recursive: true, force: true });
   await mkdir(path.join(bare, 'app', BARE_PICTURE_PAGE), { recursive: true });
-  const workPage = await readFile(path.join(root, 'out', WORK_PAGE, 'index.html'), 'utf8');
-  const picture = workPage.match(/<picture>[\s\S]*?<\/picture>/)?.[0];
+  const workPage = parsePage(await readFile(path.join(root, 'out', WORK_PAGE, 'index.html'), 'utf8'));
+  const picture = element(workPage, (node) => node.name === 'picture');
   if (!picture) throw new Error(`out/${WORK_PAGE}index.html has no <picture> to show on the bare page`);
-  for (const file of new Set([...picture.matchAll(/\/assets\/[^\s"]+/g)].map(([address]) => address))) {
+  for (const file of new Set(filesOfPicture(picture))) {
     await cp(path.join(root, 'out', file), path.join(bare, 'public', file));
   }
   await writeFile(
     path.join(bare, 'app', BARE_PICTURE_PAGE, 'page.tsx'),
-    `export default function Page() {\n  return <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(picture)} }} />;\n}\n`,
+    `export default function Page() {\n  return <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(writePage(picture))} }} />;\n}\n`,
   );
   await writeFile(path.join(bare, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
   await writeFile(
