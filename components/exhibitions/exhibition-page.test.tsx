@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { flattenPictures } from '@/lib/domain/gallery';
-import { content, showWithPage as show } from '@/test/fixtures';
+import { en } from '@/lib/labels/en';
+import { composeSiteContent } from '@/lib/server/site-content';
+import { artistTexts, content, showWithPage as show } from '@/test/fixtures';
 import { ExhibitionPage } from './exhibition-page';
 
 const image = { base: 'assets/gallery/oel/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
@@ -80,5 +82,19 @@ describe('an exhibition’s page', () => {
     expect(screen.getAllByRole('definition').map((fact) => fact.textContent)).toEqual(['2012']);
     expect(screen.queryByRole('region', { name: 'Gezeigte Werke' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'In den Kalender' })).not.toBeInTheDocument();
+  });
+
+  it('on an English page, says that a text she has not translated yet is in German, and marks it so', () => {
+    const english = composeSiteContent(artistTexts, en, 'en', 'https://ilse-brandauer.example');
+    const { rerender } = render(<ExhibitionPage exhibition={{ ...show, title: 'Root Work', german: ['kind', 'text'] }} works={[]} total={2} content={english} />);
+    expect(screen.getByText('The text about this exhibition is in German.')).toBeInTheDocument();
+    expect(screen.getByText('Was unter der Erde wächst.').parentElement).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
+
+    rerender(<ExhibitionPage exhibition={{ ...show, title: 'Root Work', text: 'What grows under the ground.', german: ['kind'] }} works={[]} total={2} content={english} />);
+    expect(screen.queryByText('The text about this exhibition is in German.')).not.toBeInTheDocument();
+
+    rerender(<ExhibitionPage exhibition={{ title: 'Root Work', year: 2012, description: 'Neue Zeichnungen, Celle', german: ['description'] }} works={[]} total={2} content={english} />);
+    expect(screen.getByText('The text about this exhibition is in German.')).toBeInTheDocument();
   });
 });

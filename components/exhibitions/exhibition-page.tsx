@@ -77,6 +77,11 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
   );
 }
 
+/** Whether the page's text (its text, or its description beside a title) is still her German. */
+const untranslatedText = (exhibition: Props['exhibition'], content: SiteContent) =>
+  (exhibition.text !== undefined && langOfExhibition(exhibition, 'text', content) === 'de') ||
+  (exhibition.title !== undefined && exhibition.description !== undefined && langOfExhibition(exhibition, 'description', content) === 'de');
+
 /**
  * An exhibition's own page: its kind, title and days, the opening, the place with its address and
  * link, the text, and the works it shows, each leading to its page. Without JavaScript, complete.
@@ -108,6 +113,7 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar, su
             )}
           </p>
         )}
+        {untranslatedText(exhibition, content) && <p className={styles.note}>{labels.textInGerman}</p>}
         {exhibition.text && (
           <div className={styles.text} lang={langOfExhibition(exhibition, 'text', content)}>
             {exhibition.text.split(/\n\s*\n/).map((paragraph, index) => (

@@ -155,6 +155,8 @@ export const de = {
     subscribe: 'Kalender aller Ausstellungen abonnieren',
     /** That calendar's name in a calendar app. */
     allCalendar: 'Ausstellungen – {name}',
+    /** Above an exhibition's text on a page in another language, where she has not translated it yet. */
+    textInGerman: '',
   },
   rooms: {
     /** A room's page title: '{title}' is the room's own ('Für Familie Berger'). */

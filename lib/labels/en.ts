@@ -115,6 +115,7 @@ export const en: Labels = {
     movedText: 'The exhibition is now to be found here:',
     subscribe: 'Subscribe to the exhibitions calendar',
     allCalendar: 'Exhibitions – {name}',
+    textInGerman: 'The text about this exhibition is in German.',
   },
   rooms: {
     pageTitle: '{title} – {name}',
