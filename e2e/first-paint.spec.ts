@@ -80,3 +80,12 @@ test('what lies below the first screen shows once the stylesheets have come', as
   await expect(page.locator('#info')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
 });
+
+// The stylesheets wait for the fonts (scripts/first-paint-loader.ts), but not for a font that hangs.
+test('what lies below the first screen shows though a font never answers', async ({ page }) => {
+  await page.route(/\.woff2$/, () => undefined);
+  await page.goto('/');
+  await expect(page.locator('#held-below-fold')).toHaveCount(0);
+  await page.locator('#info').scrollIntoViewIfNeeded();
+  await expect(page.locator('#info')).toBeVisible();
+});

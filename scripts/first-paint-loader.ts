@@ -15,30 +15,53 @@ function add(tag: string, attributes: Record<string, string>): HTMLElement {
   return element;
 }
 
+/** A function that calls `then` when it has been called `count` times: once each of as many requests has come or failed. */
+function afterEach(count: number, then: () => void): () => void {
+  let waiting = count;
+  return () => {
+    if (--waiting === 0) then();
+  };
+}
+
 /**
  * Once every stylesheet has come (or failed) the hold goes, and an address that names a section below
  * the first screen ('/#exhibitions') is followed again: the browser's own jump came while it was held.
  */
-function releaseHoldAfter(count: number): () => void {
-  let waiting = count;
-  return () => {
-    waiting -= 1;
-    const hold = document.getElementById(HOLD_ID);
-    if (waiting > 0 || !hold) return;
-    hold.remove();
-    document.querySelector(':target')?.scrollIntoView();
-  };
+function releaseHold(): void {
+  const hold = document.getElementById(HOLD_ID);
+  if (!hold) return;
+  hold.remove();
+  document.querySelector(':target')?.scrollIntoView();
 }
 
-/** The requests themselves. The stylesheets keep Next's `data-precedence`, so React takes them as its own when it hydrates. */
+/** At most this long the stylesheets wait for a font: as long as a browser hides words waiting for one (CSS Fonts' block period). */
+export const FONT_WAIT_MS = 3000;
+
+/**
+ * The requests themselves. The stylesheets are fetched at once but applied once every font has come
+ * or failed (or FONT_WAIT_MS have passed): they bring the faces, so the page is then laid out once in
+ * its fonts, not once in the fallbacks and again as each font arrives. They keep Next's
+ * `data-precedence`, so React takes them as its own when it hydrates.
+ */
 function request({ stylesheets, fonts, chunks, manifest }: Requests): void {
-  const settle = releaseHoldAfter(stylesheets.length);
-  for (const href of stylesheets) {
-    const sheet = add('link', { rel: 'stylesheet', href, 'data-precedence': 'next' });
-    sheet.onload = settle;
-    sheet.onerror = settle;
+  const settle = afterEach(stylesheets.length, releaseHold);
+  let applied = false;
+  const apply = () => {
+    if (applied) return;
+    applied = true;
+    for (const href of stylesheets) {
+      const sheet = add('link', { rel: 'stylesheet', href, 'data-precedence': 'next' });
+      sheet.onload = sheet.onerror = settle;
+    }
+  };
+  const fontSettled = afterEach(fonts.length, apply);
+  for (const href of stylesheets) add('link', { rel: 'preload', as: 'style', href });
+  for (const href of fonts) {
+    const font = add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href });
+    font.onload = font.onerror = fontSettled;
   }
-  for (const href of fonts) add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href });
+  if (fonts.length === 0) apply();
+  else setTimeout(apply, FONT_WAIT_MS);
   for (const src of chunks) (add('script', { src }) as HTMLScriptElement).async = true;
   if (manifest) add('link', { rel: 'manifest', href: manifest });
 }
