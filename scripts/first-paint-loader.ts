@@ -35,7 +35,7 @@ function releaseHold(): void {
 }
 
 /** At most this long the stylesheets wait for a font: as long as a browser hides words waiting for one (CSS Fonts' block period). */
-export const FONT_WAIT_MS = 3000;
+const FONT_WAIT_MS = 3000;
 
 /**
  * The requests themselves. The stylesheets are fetched at once but applied once every font has come
