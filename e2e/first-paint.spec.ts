@@ -85,7 +85,8 @@ test('what lies below the first screen shows once the stylesheets have come', as
 test('what lies below the first screen shows though a font never answers', async ({ page }) => {
   await page.route(/\.woff2$/, () => undefined);
   await page.goto('/');
-  await expect(page.locator('#held-below-fold')).toHaveCount(0);
+  // Three seconds' wait for the fonts, then the stylesheets.
+  await expect(page.locator('#held-below-fold')).toHaveCount(0, { timeout: 10_000 });
   await page.locator('#info').scrollIntoViewIfNeeded();
   await expect(page.locator('#info')).toBeVisible();
 });

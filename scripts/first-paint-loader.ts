@@ -41,7 +41,9 @@ const FONT_WAIT_MS = 3000;
  * The requests themselves. The stylesheets are fetched at once but applied once every font has come
  * or failed (or FONT_WAIT_MS have passed): they bring the faces, so the page is then laid out once in
  * its fonts, not once in the fallbacks and again as each font arrives. They keep Next's
- * `data-precedence`, so React takes them as its own when it hydrates.
+ * `data-precedence`, so React takes them as its own when it hydrates. Where it hydrates before the
+ * fonts have come (a font that hangs), React puts them in itself, and these follow as a second copy;
+ * a check for that would cost the home page's first round trip its last bytes (budgets.ts).
  */
 function request({ stylesheets, fonts, chunks, manifest }: Requests): void {
   const settle = afterEach(stylesheets.length, releaseHold);

@@ -24,9 +24,10 @@ type Sheet = { href: string; css: string };
 
 /** A declaration's value in a rule or an at-rule: `font-style` of '.a{font-style:italic}'. */
 const valueOf = (node: Container, property: string) => node.nodes?.find((child): child is Declaration => child.type === 'decl' && child.prop === property)?.value.trim();
-const hasFile = (face: AtRule) => valueOf(face, 'src')?.includes('url(') ?? false;
-/** The addresses of a face's files. */
-const filesOf = (face: AtRule) => [...(valueOf(face, 'src') ?? '').matchAll(FACE_URL)].map(([, , url]) => url!);
+/** The addresses of a face's files, in every `src` it declares. */
+const filesOf = (face: AtRule) =>
+  (face.nodes ?? []).flatMap((node) => (node.type === 'decl' && node.prop === 'src' ? [...node.value.matchAll(FACE_URL)].map(([, , url]) => url!) : []));
+const hasFile = (face: AtRule) => filesOf(face).length > 0;
 /** The first family a font-family names: 'displayFont' of '"displayFont", Georgia, serif'. */
 const firstFamily = (families: string) => families.split(',')[0]!.trim().replace(/^(['"])(.*)\1$/, '$2');
 

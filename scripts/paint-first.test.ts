@@ -165,10 +165,23 @@ describe('paintFirst', () => {
 
   it('requests the rest from the page itself once it has painted, where scripts run', async () => {
     const { window } = new JSDOM(await paintFirst(HOME, 'out/index.html', out), { runScripts: 'dangerously', pretendToBeVisual: true });
-    const requested = () => [...window.document.head.querySelectorAll('link:not([rel=preload]), link[as=font], script[src]')].map((node) => node.getAttribute('href') ?? node.getAttribute('src'));
-    await new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
-    expect(requested()).toEqual(['/_next/static/chunks/legacy.js', '/_next/static/chunks/a.css', FONT, '/_next/static/chunks/main.js', '/_next/static/chunks/runtime.js', '/manifest.webmanifest']);
-    window.close();
+    try {
+      const requested = () => [...window.document.head.querySelectorAll('link:not([rel=preload]), link[rel=preload], script[src]')].map((node) => `${node.getAttribute('rel') ?? 'script'} ${node.getAttribute('href') ?? node.getAttribute('src')}`);
+      await new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+      expect(requested()).toEqual([
+        'script /_next/static/chunks/legacy.js',
+        'preload /_next/static/chunks/a.css',
+        `preload ${FONT}`,
+        'script /_next/static/chunks/main.js',
+        'script /_next/static/chunks/runtime.js',
+        'manifest /manifest.webmanifest',
+      ]);
+      // The stylesheet applies once the font has come.
+      window.document.head.querySelector('link[as=font]')!.dispatchEvent(new window.Event('load'));
+      expect(requested()).toContain('stylesheet /_next/static/chunks/a.css');
+    } finally {
+      window.close();
+    }
   });
 
   it('reads a stylesheet under a sub-path from the exported folder', async () => {

@@ -96,5 +96,13 @@ describe('an exhibition’s page', () => {
 
     rerender(<ExhibitionPage exhibition={{ title: 'Root Work', year: 2012, description: 'Neue Zeichnungen, Celle', german: ['description'] }} works={[]} total={2} content={english} />);
     expect(screen.getByText('The text about this exhibition is in German.')).toBeInTheDocument();
+
+    // Her English text, and beside the title a line still German: the note stands above that line.
+    rerender(<ExhibitionPage exhibition={{ ...show, title: 'Root Work', text: 'What grows under the ground.', description: 'Neue Zeichnungen', german: ['description'] }} works={[]} total={2} content={english} />);
+    expect(screen.getByText('The text about this exhibition is in German.').nextElementSibling).toHaveTextContent('Neue Zeichnungen');
+
+    // No title: the German line is the page's heading, and no note is needed.
+    rerender(<ExhibitionPage exhibition={{ year: 2012, description: 'Neue Zeichnungen, Celle', german: ['description'] }} works={[]} total={2} content={english} />);
+    expect(screen.queryByText('The text about this exhibition is in German.')).not.toBeInTheDocument();
   });
 });

@@ -77,10 +77,12 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
   );
 }
 
-/** Whether the page's text (its text, or its description beside a title) is still her German. */
-const untranslatedText = (exhibition: Props['exhibition'], content: SiteContent) =>
-  (exhibition.text !== undefined && langOfExhibition(exhibition, 'text', content) === 'de') ||
-  (exhibition.title !== undefined && exhibition.description !== undefined && langOfExhibition(exhibition, 'description', content) === 'de');
+/** Which of the page's texts (its text, or its line beside a title) the note that it is German goes above: the first still German. */
+function untranslatedText(exhibition: Props['exhibition'], content: SiteContent): 'text' | 'description' | undefined {
+  if (exhibition.text !== undefined && langOfExhibition(exhibition, 'text', content) === 'de') return 'text';
+  if (exhibition.title !== undefined && exhibition.description !== undefined && langOfExhibition(exhibition, 'description', content) === 'de') return 'description';
+  return undefined;
+}
 
 /**
  * An exhibition's own page: its kind, title and days, the opening, the place with its address and
@@ -88,6 +90,8 @@ const untranslatedText = (exhibition: Props['exhibition'], content: SiteContent)
  */
 export function ExhibitionPage({ exhibition, works, total, content, calendar, subscribe }: Props) {
   const labels = content.exhibitions;
+  const german = untranslatedText(exhibition, content);
+  const note = <p className={styles.note}>{labels.textInGerman}</p>;
   return (
     <main id="inhalt" className={styles.page}>
       <PageHeader artist={content.nameWords.join(' ')} back={{ href: `${content.root}${EXHIBITIONS_ANCHOR}`, label: labels.back }} home={`${content.root}/`} />
@@ -113,7 +117,7 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar, su
             )}
           </p>
         )}
-        {untranslatedText(exhibition, content) && <p className={styles.note}>{labels.textInGerman}</p>}
+        {german === 'text' && note}
         {exhibition.text && (
           <div className={styles.text} lang={langOfExhibition(exhibition, 'text', content)}>
             {exhibition.text.split(/\n\s*\n/).map((paragraph, index) => (
@@ -121,6 +125,7 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar, su
             ))}
           </div>
         )}
+        {german === 'description' && note}
         {exhibition.title && exhibition.description && <p className={styles.text} lang={langOfExhibition(exhibition, 'description', content)}>{exhibition.description}</p>}
       </article>
       {works.length > 0 && <Works works={works} total={total} heading={labels.works} content={content} />}
