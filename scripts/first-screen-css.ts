@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
-import postcss, { type AtRule, type Container, type Declaration } from 'postcss';
+import postcss, { type AtRule, type Container, type Declaration, type Root } from 'postcss';
 import { removeElement } from 'domutils';
 import type { AnyNode, Element } from 'domhandler';
 import { FIRST_SCREEN } from '@/lib/domain/first-screen';
@@ -20,7 +20,8 @@ export const stylesheetsOfPage = (root: AnyNode): Element[] =>
 // before the first paint. The stylesheets are read with PostCSS, whose nodes print as written.
 const FACE_URL = /url\((['"]?)(?!data:)([^'")]+)\1\)/g;
 
-type Sheet = { href: string; css: string };
+/** A stylesheet, parsed once for all that is read from it. */
+type Sheet = { href: string; root: Root };
 
 /** A declaration's value in a rule or an at-rule: `font-style` of '.a{font-style:italic}'. */
 const valueOf = (node: Container, property: string) => node.nodes?.find((child): child is Declaration => child.type === 'decl' && child.prop === property)?.value.trim();
@@ -31,9 +32,9 @@ const hasFile = (face: AtRule) => filesOf(face).length > 0;
 /** The first family a font-family names: 'displayFont' of '"displayFont", Georgia, serif'. */
 const firstFamily = (families: string) => families.split(',')[0]!.trim().replace(/^(['"])(.*)\1$/, '$2');
 
-function fontFaces(css: string): AtRule[] {
+function fontFaces(root: Root): AtRule[] {
   const faces: AtRule[] = [];
-  postcss.parse(css).walkAtRules('font-face', (face) => {
+  root.walkAtRules('font-face', (face) => {
     faces.push(face);
   });
   return faces;
@@ -41,8 +42,8 @@ function fontFaces(css: string): AtRule[] {
 
 /** The faces with files, each with its file's address made absolute (the stylesheet's is relative to it). */
 const facesWithFiles = (sheets: Sheet[]) =>
-  sheets.flatMap(({ href, css }) =>
-    fontFaces(css)
+  sheets.flatMap(({ href, root }) =>
+    fontFaces(root)
       .filter(hasFile)
       .map((face) => {
         const absolute = face.clone();
@@ -72,8 +73,8 @@ function facesForPrint(sheets: Sheet[]): string {
  */
 export function facesOfFirstScreen(rules: string, sheets: Sheet[]): string[] {
   const variables = new Map<string, string>();
-  for (const { css } of sheets) {
-    postcss.parse(css).walkDecls(/^--/, (variable) => {
+  for (const { root } of sheets) {
+    root.walkDecls(/^--/, (variable) => {
       variables.set(variable.prop, firstFamily(variable.value));
     });
   }
@@ -131,7 +132,7 @@ export async function firstScreenCss(html: string, page: string, out: string): P
   const result = await beasties.process(markup);
   if (problems.length > 0) throw new Error(`${STEP}: the first screen's rules of ${page} could not be found:\n  ${problems.join('\n  ')}`);
   const rules = elements(parsePage(result), (node) => node.name === 'style' && Object.keys(node.attribs).length === 0).map(bodyOf).join('');
-  const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readFile(path.join(out, fileOfAddress(href)), 'utf8') })));
-  const fallbacks = sheets.flatMap(({ css }) => fontFaces(css)).filter((face) => !hasFile(face));
+  const sheets = await Promise.all(stylesheets.map(async (href) => ({ href, root: postcss.parse(await readFile(path.join(out, fileOfAddress(href)), 'utf8')) })));
+  const fallbacks = sheets.flatMap(({ root }) => fontFaces(root)).filter((face) => !hasFile(face));
   return { css: fallbacks.join('') + (belowTheFold ? '' : facesForPrint(sheets)) + rules, faces: facesOfFirstScreen(rules, sheets) };
 }

@@ -77,20 +77,15 @@ function Works({ works, total, heading, content }: { works: ShownWork[]; total: 
   );
 }
 
-/** Which of the page's texts (its text, or its line beside a title) the note that it is German goes above: the first still German. */
-function untranslatedText(exhibition: Props['exhibition'], content: SiteContent): 'text' | 'description' | undefined {
-  if (exhibition.text !== undefined && langOfExhibition(exhibition, 'text', content) === 'de') return 'text';
-  if (exhibition.title !== undefined && exhibition.description !== undefined && langOfExhibition(exhibition, 'description', content) === 'de') return 'description';
-  return undefined;
-}
-
 /**
  * An exhibition's own page: its kind, title and days, the opening, the place with its address and
  * link, the text, and the works it shows, each leading to its page. Without JavaScript, complete.
  */
 export function ExhibitionPage({ exhibition, works, total, content, calendar, subscribe }: Props) {
   const labels = content.exhibitions;
-  const german = untranslatedText(exhibition, content);
+  const textLang = exhibition.text ? langOfExhibition(exhibition, 'text', content) : undefined;
+  const lineLang = exhibition.title && exhibition.description ? langOfExhibition(exhibition, 'description', content) : undefined;
+  // Above the first of its texts still in her German, a note saying so.
   const note = <p className={styles.note}>{labels.textInGerman}</p>;
   return (
     <main id="inhalt" className={styles.page}>
@@ -117,16 +112,16 @@ export function ExhibitionPage({ exhibition, works, total, content, calendar, su
             )}
           </p>
         )}
-        {german === 'text' && note}
+        {textLang && note}
         {exhibition.text && (
-          <div className={styles.text} lang={langOfExhibition(exhibition, 'text', content)}>
+          <div className={styles.text} lang={textLang}>
             {exhibition.text.split(/\n\s*\n/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
         )}
-        {german === 'description' && note}
-        {exhibition.title && exhibition.description && <p className={styles.text} lang={langOfExhibition(exhibition, 'description', content)}>{exhibition.description}</p>}
+        {!textLang && lineLang && note}
+        {exhibition.title && exhibition.description && <p className={styles.text} lang={lineLang}>{exhibition.description}</p>}
       </article>
       {works.length > 0 && <Works works={works} total={total} heading={labels.works} content={content} />}
     </main>
