@@ -11,6 +11,9 @@ type Props = {
 
 /** A category's name over its thumbnails, five to a row. */
 export function CategoryGrid({ name, lang, children, edge }: Props) {
+  // While only its first rows are drawn, each drawn square says its place in the whole category, so
+  // a screen reader tells the list's length, not the rows drawn so far. A whole list says it itself.
+  const partial = children.some((child) => !child);
   return (
     <>
       <h3 className={styles.title} lang={lang}>
@@ -19,7 +22,14 @@ export function CategoryGrid({ name, lang, children, edge }: Props) {
       <ul className={styles.grid}>
         {children.map((child, index) => (
           // A square kept for a thumbnail not drawn yet (use-drawn-pictures.ts, use-drawn-rows.ts), so the grid has its height; nothing to read.
-          <li key={index} ref={index === edge?.position ? edge.ref : undefined} className={styles.cell} aria-hidden={child ? undefined : true}>
+          <li
+            key={index}
+            ref={index === edge?.position ? edge.ref : undefined}
+            className={styles.cell}
+            aria-hidden={child ? undefined : true}
+            aria-setsize={partial && child ? children.length : undefined}
+            aria-posinset={partial && child ? index + 1 : undefined}
+          >
             {child}
           </li>
         ))}
