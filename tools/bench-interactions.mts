@@ -10,7 +10,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { DEVICES, measuredWith, median, observedOf, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
@@ -59,6 +59,14 @@ async function nearGallery(page: Page): Promise<Figures> {
   };
 }
 
+/** A phone's tap on the dot of the category `slide` (counted from 1), until that dot says it is shown. */
+const categoryJump = (page: Page, gallery: Locator, slide: number) =>
+  timed(
+    page,
+    () => press('phone', gallery.getByRole('button', { name: `Zu Folie ${slide}` })),
+    () => page.waitForFunction((shown) => document.querySelector(`#gallery button[aria-label="Zu Folie ${shown}"][aria-current="true"]`) !== null, slide),
+  );
+
 /** One visit: the page loaded afresh, the gallery neared, then each interaction in turn. */
 const visit = (browser: Browser, url: string, device: Device) =>
   throttledVisit(browser, url, device, async (page) => {
@@ -89,22 +97,13 @@ const visit = (browser: Browser, url: string, device: Device) =>
       () => viewer.waitFor({ state: 'hidden' }),
     );
     if (device === 'phone') {
-      const dot = gallery.getByRole('button', { name: 'Zu Folie 2' });
-      figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
-        page,
-        () => press(device, dot),
-        () => page.waitForFunction(() => document.querySelector('#gallery button[aria-label="Zu Folie 2"][aria-current="true"]') !== null),
-      );
+      figures['category jump (phone) / carousel arrow (desktop)'] = await categoryJump(page, gallery, 2);
       // Its first screen of rows is drawn as it comes, so the jump's cost grows with the category's size.
       const largest = await page.evaluate(() => {
         const sizes = [...document.querySelectorAll('#gallery [data-layout] ul')].map((list) => list.children.length);
         return sizes.reduce((best, size, index) => (index !== 1 && size > sizes[best]! ? index : best), 0) + 1;
       });
-      figures['category jump to the largest other category (phone)'] = await timed(
-        page,
-        () => press(device, gallery.getByRole('button', { name: `Zu Folie ${largest}` })),
-        () => page.waitForFunction((slide) => document.querySelector(`#gallery button[aria-label="Zu Folie ${slide}"][aria-current="true"]`) !== null, largest),
-      );
+      figures['category jump to the largest other category (phone)'] = await categoryJump(page, gallery, largest);
     } else {
       figures['category jump (phone) / carousel arrow (desktop)'] = await timed(
         page,
