@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import clsx from 'clsx';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
@@ -26,11 +26,13 @@ type Props = CarouselProps & {
   containerClassName?: string;
   /** The layout's own controls, before the arrows. */
   controls: ReactNode;
+  /** Told of each click within the controls, the arrows' too, after the control has done its own work. */
+  onControlClick?: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 };
 
 /** The carousel around a layout's slides: its viewport, and its controls with the arrows. */
-export function Carousel({ prerendering, viewportRef, api, labels, layout, containerClassName, controls, children }: Props) {
+export function Carousel({ prerendering, viewportRef, api, labels, layout, containerClassName, controls, onControlClick, children }: Props) {
   return (
     <div
       className={prerendering ? styles[layout] : undefined}
@@ -43,7 +45,7 @@ export function Carousel({ prerendering, viewportRef, api, labels, layout, conta
       <div className={styles.viewport} ref={prerendering ? undefined : viewportRef}>
         <div className={clsx(styles.container, containerClassName)}>{children}</div>
       </div>
-      <div className={controlsStyles.controls}>
+      <div className={controlsStyles.controls} onClick={onControlClick}>
         {controls}
         <CarouselArrows api={api} labels={labels} />
       </div>

@@ -4,6 +4,7 @@ import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
+import { useShowCategoryStart } from './use-category-start';
 import { useDrawnEdge, type DrawnRows } from './use-drawn-rows';
 import { useSelectedSnap } from './use-selected-snap';
 import { useSlidesInView } from './use-slides-in-view';
@@ -28,8 +29,15 @@ export function CategorySlides({ categories, pictures, complete, thumbnail, rows
   // Later than the tap: every category's grid renders again when it changes.
   const shown = useSelectedSnap(api, { later: true });
   const edgeRef = useDrawnEdge(shown, rows);
+  const showStart = useShowCategoryStart(api);
   return (
-    <Carousel {...carousel} layout="mobile" containerClassName={styles.container} controls={<CategoryDots api={api} labels={labels} />}>
+    <Carousel
+      {...carousel}
+      layout="mobile"
+      containerClassName={styles.container}
+      controls={<CategoryDots api={api} labels={labels} />}
+      onControlClick={showStart}
+    >
       {slides.map((category, categoryIndex) => {
         const depth = rows.depthOf(categoryIndex);
         return (
