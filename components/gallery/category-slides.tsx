@@ -4,7 +4,7 @@ import { fill } from '@/lib/labels/fill';
 import { Carousel, type CarouselProps, type DrawThumbnail } from './carousel';
 import { CategoryDots } from './category-dots';
 import { CategoryGrid } from './category-grid';
-import { useShowCategoryStart } from './use-category-start';
+import { useShowCategoryStart } from './use-show-category-start';
 import { useDrawnEdge, type DrawnRows } from './use-drawn-rows';
 import { useSelectedSnap } from './use-selected-snap';
 import { useSlidesInView } from './use-slides-in-view';

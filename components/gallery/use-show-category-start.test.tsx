@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { useShowCategoryStart } from './use-category-start';
+import { useShowCategoryStart } from './use-show-category-start';
 
 /** The phone's controls under a carousel whose top lies `top` px from the window's. */
 function Controls({ api }: { api: UseEmblaCarouselType[1] }) {
