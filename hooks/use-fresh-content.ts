@@ -11,6 +11,9 @@ const givePageItsTurn = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** The whole file, where the page shows all of it: one function, so the refresh's effect does not run again with each render. */
+const wholeFile = <T,>(content: T) => content;
+
 /** How many works or exhibitions a list holds. */
 const itemCount = (content: GalleryCategory[] | Exhibition[]) =>
   content.reduce<number>((sum, entry) => sum + ('pictures' in entry ? entry.pictures.length : 1), 0);
@@ -30,7 +33,7 @@ export function useFreshContent<K extends ContentKind>(
   own?: string,
   // What the page shows of the content, where it carries less than the file holds: the fresh file is
   // cut the same way before it is compared with what was prerendered.
-  select: (content: ContentOf<K>) => ContentOf<K> = (content) => content,
+  select: (content: ContentOf<K>) => ContentOf<K> = wholeFile,
 ): ContentOf<K> {
   const [content, setContent] = useState(prerendered);
   // Once is enough: `near` may turn false again (an address that named a work no longer does).
@@ -44,6 +47,8 @@ export function useFreshContent<K extends ContentKind>(
       .then(([data, { parseFreshContent }]) => parseFreshContent(kind, data, file, givePageItsTurn))
       .then(select)
       .then((fresh) => {
+        // Left (the section went, or what it refreshes changed) after the file had come: the next run refreshes it.
+        if (controller.signal.aborted) return;
         refreshed.current = true;
         // An empty list where the build had some is a host's mistake: the artist empties it by building.
         if (itemCount(fresh) === 0 && itemCount(prerendered) > 0) {

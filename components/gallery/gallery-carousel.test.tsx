@@ -211,6 +211,22 @@ describe('gallery', () => {
     expect(getJsonMock).toHaveBeenCalledWith('/assets/gallery.json', expect.any(AbortSignal));
   });
 
+  it('fetches the gallery file once, however often the gallery renders while it comes', async () => {
+    setViewportWidth(375);
+    let arrive: (file: unknown) => void = () => {};
+    getJsonMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const seed = toSeed(categories);
+    const gallery = () => <Gallery categories={seed} labels={content.gallery} locale="de" greeting={content.inquiryGreeting} email={content.email} />;
+    const { container, rerender } = render(gallery());
+    mockIsIntersecting(container.firstElementChild!, true);
+    rerender(gallery());
+    rerender(gallery());
+    arrive(categories);
+    await settle();
+    expect(getJsonMock).toHaveBeenCalledTimes(1);
+    expect(slides()).toHaveLength(2);
+  });
+
   it('keeps the first view as built, and says so once in the console, when the gallery file on the server is empty', async () => {
     setViewportWidth(375);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
