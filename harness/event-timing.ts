@@ -86,7 +86,7 @@ const EVENT_TRACE_CATEGORY = 'devtools.timeline';
 type TraceEvent = { name: string; ph: string; args?: { data?: { interactionId?: number; duration?: number } } };
 
 /** The longest event of an interaction in a trace, in ms, unrounded; undefined where it holds none. */
-export function longestTracedEvent(trace: Buffer): number | undefined {
+function longestTracedEvent(trace: Buffer): number | undefined {
   const durations = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents.flatMap(({ name, ph, args }) =>
     name === 'EventTiming' && ph === 'b' && (args?.data?.interactionId ?? 0) > 0 && args?.data?.duration !== undefined ? [args.data.duration] : [],
   );
