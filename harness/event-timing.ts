@@ -108,13 +108,19 @@ export async function timed(page: Page, act: () => Promise<void>, shown: () => P
   const fresh = async () => (await observedOf(page)).interactions.filter(({ id }) => !seen.has(id));
   const browser = page.context().browser();
   await browser?.startTracing(page, { categories: [EVENT_TRACE_CATEGORY] });
-  await act();
-  const deadline = Date.now() + 1000;
-  while ((await fresh()).length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
-  await shown();
-  // Let the interaction's later events (pointerup, click after pointerdown) arrive too.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  const traced = browser ? longestTracedEvent(await browser.stopTracing()) : undefined;
+  let trace: Buffer | undefined;
+  try {
+    await act();
+    const deadline = Date.now() + 1000;
+    while ((await fresh()).length === 0 && Date.now() < deadline) await page.waitForTimeout(50);
+    await shown();
+    // Let the interaction's later events (pointerup, click after pointerdown) arrive too.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  } finally {
+    // Stopped whatever happened: the browser records one trace at a time.
+    trace = await browser?.stopTracing();
+  }
+  const traced = trace ? longestTracedEvent(trace) : undefined;
   const rounded = (await fresh()).map(({ duration }) => duration);
   return Math.max(EVENT_THRESHOLD_MS, traced ?? Math.max(0, ...rounded));
 }
