@@ -49,6 +49,7 @@ export function GalleryViewer({ pictures, total, wanted, locale, greeting, email
       base={base}
       onShow={viewer.show}
       onClose={viewer.close}
+      coverRef={viewer.coverRef}
     />
   );
 }

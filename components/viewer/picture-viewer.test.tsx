@@ -57,6 +57,17 @@ describe('picture viewer', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
+  it('lays its bare paper over the page when asked to cover it, before any work is chosen', () => {
+    const coverRef: { current: (() => void) | null } = { current: null };
+    const { container } = render(<PictureViewer pictures={pictures} total={3} slugs={pictureSlugs(pictures)} index={null} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} coverRef={coverRef} />);
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog).not.toHaveAttribute('data-opening');
+    coverRef.current!();
+    expect(dialog).toHaveAttribute('data-opening');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
   it('closed, stands ready without fetching any picture, and opens on the one chosen', async () => {
     const { container, showIndex } = await renderViewer(null);
     expect(container.querySelectorAll('img, source')).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { Activity } from 'react';
+import { Activity, type RefObject } from 'react';
 import { madeImage, pictureAlt } from '@/lib/domain/gallery';
 import type { GalleryPicture, SiteContent } from '@/lib/domain/types';
 import { fill } from '@/lib/labels/fill';
@@ -36,6 +36,8 @@ type Props = {
   base?: string;
   onShow: (index: number) => void;
   onClose: () => void;
+  /** Given what lays the viewer's paper over the page ahead of its opening. */
+  coverRef?: RefObject<(() => void) | null>;
 };
 
 /**
@@ -44,13 +46,13 @@ type Props = {
  * around by drag, finger or arrow keys; a work with tiles goes further in by double-click, + and -,
  * or a pinch), and it closes on its button, Escape or a click beside the picture.
  */
-export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, base = BASE_PATH, onShow, onClose }: Props) {
+export function PictureViewer({ pictures, total, slugs, index, labels, workLabels, email, base = BASE_PATH, onShow, onClose, coverRef }: Props) {
   const picture = index === null ? undefined : pictures[index];
   const made = picture ? madeImage(picture) : null;
   const zoom = useViewerZoom(index, made ? deepestStep(made, window.devicePixelRatio) : 0);
   const pan = useZoomPan(zoom);
   const steps = useViewerSteps({ index, total, arrived: pictures.length, onShow });
-  const dialog = useModalDialog(index !== null);
+  const dialog = useModalDialog(index !== null, coverRef);
   useNeighbourPreload(pictures, index, total);
   const events = useViewerEvents(steps, zoom, pan, onClose);
   // Anywhere on the viewer, not only on the picture; zoomed in, a finger moves the picture instead.

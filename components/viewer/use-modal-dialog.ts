@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterNextPaint } from '@/lib/browser/after-paint';
 
 /**
@@ -11,10 +11,20 @@ import { afterNextPaint } from '@/lib/browser/after-paint';
  * Opened from the keyboard, the browser puts the focus on its first button, with a ring; opened with
  * a mouse or finger (or by the address), the dialog itself takes the focus, so no ring shows on a
  * button nobody chose (WebKit rings it) and Tab still goes on to the buttons.
+ *
+ * `coverRef` is given what shows the dialog's paper over the page ahead of `open`, with nothing on it yet.
  */
-export function useModalDialog(open: boolean) {
+export function useModalDialog(open: boolean, coverRef?: RefObject<(() => void) | null>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const byKeyboard = useRef(false);
+
+  useEffect(() => {
+    if (!coverRef) return;
+    coverRef.current = () => dialog.current?.setAttribute('data-opening', '');
+    return () => {
+      coverRef.current = null;
+    };
+  }, [coverRef]);
 
   useEffect(() => {
     const onKey = () => (byKeyboard.current = true);

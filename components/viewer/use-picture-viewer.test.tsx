@@ -20,6 +20,16 @@ describe('usePictureViewer', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
+  it("with a viewer to cover the page, lays its paper first and takes the work's address after that frame", async () => {
+    const { result } = renderHook(() => usePictureViewer(pictures));
+    const covered: string[] = [];
+    result.current.coverRef.current = () => covered.push(window.location.pathname);
+    act(() => result.current.open(6));
+    expect(covered).toEqual(['/']);
+    await waitFor(() => expect(result.current.index).toBe(6));
+    expect(window.location.pathname).toBe('/werke/ahorn/');
+  });
+
   it("moves the address along with the work shown", () => {
     const { result } = renderHook(() => usePictureViewer(pictures));
     act(() => result.current.open(6));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '@/lib/browser/after-paint';
 import { currentAddress, pushAddress, replaceAddress, subscribeToAddress } from '@/lib/browser/address';
 import type { GalleryPicture } from '@/lib/domain/types';
 import { indexFromHash, PICTURE_HASH_PREFIX } from '@/lib/domain/viewer';
@@ -39,7 +40,8 @@ export function useAddressNamesWork(base: string = BASE_PATH, settled = false) {
  * Which work the viewer shows, kept in the address as the work's own page ('/werke/eiche-im-wind/'):
  * opening adds one history entry, moving replaces it, and closing goes back, so the browser's Back
  * button closes the viewer where the visitor was. An old shared address ('/#bild-eiche-im-wind')
- * opens its work and takes the work page's address.
+ * opens its work and takes the work page's address. Opening from the page covers it with the
+ * viewer's paper at once and shows the work a frame later (`coverRef`, filled by the viewer).
  */
 export function usePictureViewer(pictures: GalleryPicture[], base: string = BASE_PATH) {
   const slugs = useMemo(() => workSlugs(pictures), [pictures]);
@@ -55,10 +57,19 @@ export function usePictureViewer(pictures: GalleryPicture[], base: string = BASE
     if (legacy) replaceAddress(workHref(slugs[index]!, base));
   }, [legacy, index, slugs, base]);
 
+  // What lays the viewer's paper over the page, once the viewer is there (use-modal-dialog.ts).
+  const coverRef = useRef<(() => void) | null>(null);
   const open = useCallback(
     (next: number) => {
-      addedEntry.current = true;
-      pushAddress(workHref(slugs[next]!, base));
+      const push = () => {
+        addedEntry.current = true;
+        pushAddress(workHref(slugs[next]!, base));
+      };
+      if (!coverRef.current) return push();
+      // The tap's own frame shows the paper alone, which is all its first frame showed anyway (the
+      // work's parts fade in from nothing); the work is drawn on it in a task of its own after that.
+      coverRef.current();
+      afterNextPaint(push);
     },
     [slugs, base],
   );
@@ -74,5 +85,5 @@ export function usePictureViewer(pictures: GalleryPicture[], base: string = BASE
     }
   }, [base]);
 
-  return { index, slugs, open, show, close };
+  return { index, slugs, open, show, close, coverRef };
 }
