@@ -11,6 +11,13 @@ export const EVENT_THRESHOLD_MS = 16;
 /** The CPU slowdown the benchmarks measure a phone-class device with. */
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * How long a finger, a mouse button or a key rests before it lets go, as a hand's does (about a tenth
+ * of a second). Each event is timed from its own input: sent together, the release's events (the
+ * click) would also count the press's work and the frame it shows, which a hand has long seen by then.
+ */
+export const HOLD_MS = 100;
+
 /** The phone (412 px, touch) and the desktop (1350 px) each interaction is timed on. */
 export const DEVICES = {
   phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
@@ -23,7 +30,7 @@ export type Figures = Record<string, number>;
 
 /** How a benchmark's figures were taken, for the first line of its report. */
 export const measuredWith = () =>
-  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, the longest event of each interaction (Event Timing, unrounded from Chromium's trace; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS})`;
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Chromium with its CPU slowed ${CPU_SLOWDOWN}×, each press held ${HOLD_MS} ms, the longest event of each interaction (Event Timing, unrounded from Chromium's trace; under ${EVENT_THRESHOLD_MS} ms counts as ${EVENT_THRESHOLD_MS})`;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -42,25 +49,39 @@ export function observe() {
 }
 
 /**
- * Taps (phone) or clicks (desktop) the middle of `target` as plain input. Not Playwright's tap() or
- * click(): as the event is dispatched, those check in the page that it lands on the target, and
- * describe elements to do so, which took tens of milliseconds inside the interaction measured.
+ * Taps (phone) or clicks (desktop) the middle of `target` as plain input, held HOLD_MS. Not
+ * Playwright's tap() or click(): as the event is dispatched, those check in the page that it lands
+ * on the target, and describe elements to do so, which took tens of milliseconds inside the
+ * interaction measured.
  */
 export async function press(device: Device, target: Locator) {
-  // A finger taps what stands still on the screen: where the target had to be scrolled to, or the
-  // tap before set something moving (a carousel gliding to a category, thumbnails fading in), the
-  // tap waits until the page is at rest and idle, as a visitor's would; the cost of those frames is
-  // not this tap's. At rest: no fade or transition has run for half a second (at most 3 s in all;
-  // harness/still.ts), since what a scroll brings into view starts to fade in some frames after it.
-  await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
-  await target.page().evaluate(untilStill({ quiet: 500, limit: 3000, pictures: false }));
-  await target.page().evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`Nothing to press: ${target.toString()} has no box`);
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  if (device === 'phone') await target.page().touchscreen.tap(x, y);
-  else await target.page().mouse.click(x, y);
+  const page = target.page();
+  // Playwright's touchscreen.tap() lifts the finger as it touches: a held tap is sent over CDP,
+  // from a session opened before the page comes to rest, so that opening it costs the tap nothing.
+  const cdp = device === 'phone' ? await page.context().newCDPSession(page) : undefined;
+  try {
+    // A finger taps what stands still on the screen: where the target had to be scrolled to, or the
+    // tap before set something moving (a carousel gliding to a category, thumbnails fading in), the
+    // tap waits until the page is at rest and idle, as a visitor's would; the cost of those frames is
+    // not this tap's. At rest: no fade or transition has run for half a second (at most 3 s in all;
+    // harness/still.ts), since what a scroll brings into view starts to fade in some frames after it.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    await page.evaluate(untilStill({ quiet: 500, limit: 3000, pictures: false }));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`Nothing to press: ${target.toString()} has no box`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (!cdp) return await page.mouse.click(x, y, { delay: HOLD_MS });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp?.detach();
+  }
 }
+
+/** A key pressed and let go as a hand does (HOLD_MS). */
+export const pressKey = (page: Page, key: string) => page.keyboard.press(key, { delay: HOLD_MS });
 
 /** One visit: the page loaded afresh in a new context of the device, its CPU slowed and observed from its start, and hydrated; then `interact`. */
 export async function throttledVisit(browser: Browser, url: string, device: Device, interact: (page: Page) => Promise<Figures>): Promise<Figures> {

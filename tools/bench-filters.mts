@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
 import { buildCatalogueSite } from '@/harness/catalogue.mjs';
-import { DEVICES, measuredWith, median, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
+import { DEVICES, measuredWith, median, press, pressKey, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { startServer } from '@/scripts/serve.mjs';
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -21,7 +21,7 @@ const addressHas = (page: Page, part: string) => page.waitForFunction((wanted) =
  */
 async function nextOption(page: Page, name: string) {
   await page.getByRole('combobox', { name, exact: true }).focus();
-  await page.keyboard.press('ArrowDown');
+  await pressKey(page, 'ArrowDown');
 }
 
 /** One visit: the page loaded afresh and hydrated, then each interaction in turn. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@/harness/browser';
-import { DEVICES, measuredWith, median, observedOf, press, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
+import { DEVICES, measuredWith, median, observedOf, press, pressKey, throttledVisit, timed, type Device, type Figures } from '@/harness/event-timing';
 import { buildCatalogueSite, root } from '@/harness/catalogue.mjs';
 import { startServer } from '@/scripts/serve.mjs';
 
@@ -80,7 +80,7 @@ const visit = (browser: Browser, url: string, device: Device) =>
     );
     figures['next picture (ArrowRight)'] = await timed(
       page,
-      () => page.keyboard.press('ArrowRight'),
+      () => pressKey(page, 'ArrowRight'),
       () => viewer.getByText(/^2 \/ \d+$/).waitFor(),
     );
     const zoom = viewer.getByRole('button', { name: 'In voller Größe zeigen' });
