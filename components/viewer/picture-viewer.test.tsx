@@ -210,6 +210,17 @@ describe('picture viewer', () => {
     expect(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' })).toHaveAttribute('srcset', '/assets/gallery/tusche/eiche.1a2b3c4d-800.jpg 800w');
   });
 
+  it('lets the thumbnail under the picture go once the full picture has come, so a zoom draws one picture', async () => {
+    const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [160, 320], fullWidths: [800] };
+    const made = flattenPictures([{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Tuschezeichnung einer Eiche', width: 800, height: 1000, image }] }]);
+    render(<PictureViewer pictures={made} total={1} slugs={pictureSlugs(made)} index={0} labels={content.viewer} workLabels={content.work} email={content.email} onShow={jest.fn()} onClose={jest.fn()} />);
+    const viewer = await screen.findByRole('dialog');
+    expect(viewer.querySelector('img[srcset*="-t320.jpg"]')).not.toBeNull();
+    fireEvent.load(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' }));
+    expect(viewer.querySelector('img[srcset*="-t320.jpg"]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Tuschezeichnung einer Eiche' })).toBeInTheDocument();
+  });
+
   it("writes the full picture's sizes without min() or max(), which WebKit does not read", async () => {
     const image = { base: 'assets/gallery/tusche/eiche.1a2b3c4d', thumbWidths: [320], fullWidths: [800, 1600] };
     const made = flattenPictures([{ name: 'Tusche', pictures: [{ thumb: 't.jpg', url: 'u.jpg', alt: 'Eiche', width: 1600, height: 2000, image }] }]);

@@ -64,7 +64,7 @@ export function ViewerStage({ picture, standby = false, alt, unavailable, zoom, 
         </p>
       ) : (
         <div key={picture.url} className={styles.canvas} style={size ?? undefined}>
-          <ViewerPicture picture={picture} made={made} alt={alt} zoomWidth={size?.width ?? null} onLoad={onLoad} onError={onError} />
+          <ViewerPicture picture={picture} made={made} alt={alt} zoomWidth={size?.width ?? null} arrived={status === 'loaded'} onLoad={onLoad} onError={onError} />
           {zoomed && made?.image.deep && (
             <Suspense fallback={null}>
               <DeepTiles base={made.image.base} deep={made.image.deep} fullWidth={fullZoomWidth(made)} stageRef={stageRef} />
