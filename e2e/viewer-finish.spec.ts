@@ -171,3 +171,17 @@ test("while the full picture is on its way, the gallery's sharp thumbnail stands
   release();
   await expect.poll(() => full.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 });
+
+test('a viewer button shows it is pressed as soon as it is held, before what it does comes', async ({ page }) => {
+  const { viewer } = await openPicture(page, PORTRAIT);
+  const close = viewer.getByRole('button', { name: 'Schließen' });
+  const box = (await close.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const look = () => close.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).borderTopColor}`);
+  const resting = await look();
+  await page.mouse.down();
+  await expect.poll(look).not.toBe(resting);
+  await expect(viewer).toBeVisible();
+  await page.mouse.up();
+  await expect(viewer).toBeHidden();
+});
